@@ -1,0 +1,222 @@
+package org.fairscore.core.audit;
+
+import java.util.ArrayList;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.model.PairKind;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.Differential;
+import org.fairscore.core.report.GroupRates;
+import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.report.ScoreHistogramReport;
+import org.fairscore.core.summaries.BucketResolution;
+import org.fairscore.core.summaries.CoarseHistogram;
+import org.fairscore.core.summaries.CrossGroupCounts;
+import org.fairscore.core.summaries.DisplayHistogram;
+import org.fairscore.core.summaries.FineHistogram;
+import org.fairscore.core.summaries.GroupScoreSummary;
+import org.fairscore.core.summaries.ResolutionPlan;
+import org.fairscore.core.summaries.ScoreSummaries;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.Differentials;
+import org.fairscore.core.verification.Eer;
+import org.fairscore.core.verification.ErrorCounts;
+import org.fairscore.core.verification.ExactDistribution;
+import org.fairscore.core.verification.GroupErrors;
+import org.fairscore.core.verification.MetricValue;
+import org.fairscore.core.verification.Threshold;
+import org.fairscore.core.verification.ThresholdFinder;
+
+/** The verification audit between and after the Spark passes; see the package doc. */
+public final class VerificationAudit {
+    private VerificationAudit() {
+    }
+
+    private static GroupScoreSummary summary(ScoreSummaries pass1, String group) {
+        var g = pass1.groups().get(group);
+        return g == null ? GroupScoreSummary.empty() : g;
+    }
+
+    /** Buckets to resolve in pass 2: every threshold bucket for every group, plus each group's EER buckets. */
+    public static ResolutionPlan plan(ScoreSummaries pass1, List<String> groups, AuditSettings s) {
+        Set<Integer> thresholdBuckets = ThresholdFinder.plan(pass1.pooledCoarse(PairKind.IMPOSTOR), s.levels(), s.rule());
+        var perGroup = new TreeMap<String, Set<Integer>>();
+        for (String g : groups) {
+            var sum = summary(pass1, g);
+            var set = new TreeSet<>(thresholdBuckets);
+            set.addAll(Eer.plan(sum.get(PairKind.GENUINE).coarse(), sum.get(PairKind.IMPOSTOR).coarse(), s.rule()));
+            perGroup.put(g, set);
+        }
+        return ResolutionPlan.of(perGroup);
+    }
+
+    public static Evaluation evaluate(ScoreSummaries pass1, BucketResolution pass2, ResolutionPlan plan,
+                                      List<String> groups, AuditSettings s) {
+        var genuine = new TreeMap<String, ExactDistribution>();
+        var impostor = new TreeMap<String, ExactDistribution>();
+        var pooledCoarse = CoarseHistogram.empty();
+        var pooledFine = new TreeMap<Integer, FineHistogram>();
+        Set<Integer> thresholdBuckets = ThresholdFinder.plan(pass1.pooledCoarse(PairKind.IMPOSTOR), s.levels(), s.rule());
+        for (String g : groups) {
+            var sum = summary(pass1, g);
+            int[] buckets = plan.buckets(g);
+            var gFine = pass2.fine(g, PairKind.GENUINE, buckets);
+            var iFine = pass2.fine(g, PairKind.IMPOSTOR, buckets);
+            genuine.put(g, new ExactDistribution(sum.get(PairKind.GENUINE).coarse(), gFine));
+            impostor.put(g, new ExactDistribution(sum.get(PairKind.IMPOSTOR).coarse(), iFine));
+            pooledCoarse.merge(sum.get(PairKind.IMPOSTOR).coarse());
+            for (int b : thresholdBuckets) {
+                pooledFine.computeIfAbsent(b, FineHistogram::empty).merge(iFine.get(b));
+            }
+        }
+        var pooled = new ExactDistribution(pooledCoarse, pooledFine);
+        var thresholds = new ArrayList<Threshold>();
+        for (var level : s.levels()) {
+            thresholds.add(ThresholdFinder.find(pooled, level, s.rule()));
+        }
+        return new Evaluation(thresholds, genuine, impostor);
+    }
+
+    public static AuditReport report(CorpusManifest manifest, ScoreSummaries pass1, Evaluation ev,
+                                     CrossGroupCounts cross, AuditSettings s) {
+        var warnings = new ArrayList<String>();
+        if (manifest.rejected() > 0) {
+            warnings.add(manifest.rejected() + " input rows were rejected and are not audited (see rejects/): "
+                    + new TreeMap<>(manifest.rejectsByReason()));
+        }
+        var groupReports = new ArrayList<GroupReport>();
+        for (var gs : manifest.groups()) {
+            groupReports.add(groupReport(gs, summary(pass1, gs.name()), ev, s.rule(), warnings));
+        }
+        var points = new ArrayList<OperatingPoint>();
+        for (int i = 0; i < ev.thresholds().size(); i++) {
+            points.add(operatingPoint(manifest, ev, i, cross, s, warnings));
+        }
+        Map<String, Map<String, Long>> crossPairs = null;
+        if (cross != null) {
+            crossPairs = new TreeMap<>();
+            for (var a : manifest.groups()) {
+                var row = new TreeMap<String, Long>();
+                for (var b : manifest.groups()) {
+                    row.put(b.name(), a.name().equals(b.name()) ? a.impostorPairs() : cross.pairs(a.name(), b.name()));
+                }
+                crossPairs.put(a.name(), row);
+            }
+        }
+        return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
+                s.differentialWeight(), groupReports, points, crossPairs, warnings, Methods.describe(s));
+    }
+
+    private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,
+                                           AcceptanceRule rule, List<String> warnings) {
+        var gen = sum.get(PairKind.GENUINE);
+        var imp = sum.get(PairKind.IMPOSTOR);
+        if (gen.count() != gs.genuinePairs() || imp.count() != gs.impostorPairs()) {
+            throw new IllegalStateException("group '" + gs.name() + "': scored " + gen.count() + " genuine and "
+                    + imp.count() + " impostor pairs, the manifest counts " + gs.genuinePairs() + " and "
+                    + gs.impostorPairs());
+        }
+        if (gs.genuinePairs() == 0) {
+            warnings.add("group '" + gs.name() + "' has no genuine pairs (every identity has one sample): "
+                    + "its FRR, EER and genuine statistics are undefined");
+        }
+        if (gs.impostorPairs() == 0) {
+            warnings.add("group '" + gs.name() + "' has no impostor pairs (" + gs.identities()
+                    + " identity): its FAR, EER and impostor statistics are undefined");
+        }
+        var eer = Eer.compute(ev.genuine().get(gs.name()), ev.impostor().get(gs.name()), rule);
+        var hist = new ScoreHistogramReport(DisplayHistogram.LOW, DisplayHistogram.HIGH, DisplayHistogram.BINS,
+                gen.display().counts(), imp.display().counts());
+        return new GroupReport(gs.name(), gs.samples(), gs.identities(), gs.genuinePairs(), gs.impostorPairs(),
+                eer.eer().valueOrNull(), eer.eer().reasonOrNull(), eer.threshold(),
+                gen.count() == 0 ? null : gen.sums().mean(), gen.count() == 0 ? null : gen.sums().stdDev(),
+                imp.count() == 0 ? null : imp.sums().mean(), imp.count() == 0 ? null : imp.sums().stdDev(),
+                hist);
+    }
+
+    private static OperatingPoint operatingPoint(CorpusManifest manifest, Evaluation ev, int index,
+                                                 CrossGroupCounts cross, AuditSettings s, List<String> warnings) {
+        Threshold t = ev.thresholds().get(index);
+        var level = t.level();
+        var perGroup = new LinkedHashMap<String, GroupRates>();
+        var errors = new ArrayList<GroupErrors>();
+        var global = new ErrorCounts(0, 0, 0, 0);
+        var belowResolution = new ArrayList<String>();
+        for (var gs : manifest.groups()) {
+            ErrorCounts c;
+            if (t.isDefined()) {
+                c = ErrorCounts.at(ev.genuine().get(gs.name()), ev.impostor().get(gs.name()), t.value(), s.rule());
+            } else {
+                c = new ErrorCounts(0, gs.impostorPairs(), 0, gs.genuinePairs());
+            }
+            boolean below = gs.impostorPairs() > 0 && level.belowResolution(gs.impostorPairs());
+            if (below) {
+                belowResolution.add("'" + gs.name() + "' (" + gs.impostorPairs() + ")");
+            }
+            global = global.plus(c);
+            errors.add(new GroupErrors(gs.name(), c));
+            perGroup.put(gs.name(), t.isDefined()
+                    ? new GroupRates(c.far().valueOrNull(), c.frr().valueOrNull(), c.falseAccepts(), c.impostorPairs(),
+                            c.falseRejects(), c.genuinePairs(), below)
+                    : new GroupRates(null, null, 0, c.impostorPairs(), 0, c.genuinePairs(), below));
+        }
+        if (!belowResolution.isEmpty()) {
+            warnings.add("FAR " + level.label() + " is below the resolution of group(s) " + String.join(", ", belowResolution)
+                    + ": floor(alpha * impostor pairs) < 1, fewer than " + level.pairsForOneError()
+                    + " impostor pairs, so their FAR at this level rests on no allowed error");
+        }
+        if (t.isDefined() && t.allowedFalseAccepts() == 0) {
+            warnings.add("FAR " + level.label() + " is below the resolution of all " + t.impostorPairs()
+                    + " pooled impostor pairs: the threshold admits no false accept at all");
+        }
+        Map<String, Differential> diffs = new LinkedHashMap<>();
+        Double bfar = null;
+        String bfarReason;
+        Double bfrr = null;
+        String bfrrReason;
+        if (t.isDefined()) {
+            var set = Differentials.compute(errors, level, global, s.differentialWeight());
+            set.asMap().forEach((k, v) -> diffs.put(k, Differential.of(v)));
+            bfar = set.bfar().valueOrNull();
+            bfarReason = set.bfar().reasonOrNull();
+            bfrr = set.bfrr().valueOrNull();
+            bfrrReason = set.bfrr().reasonOrNull();
+        } else {
+            bfarReason = "no threshold: " + t.undefinedReason();
+            bfrrReason = bfarReason;
+        }
+        Map<String, Map<String, Double>> crossFar = null;
+        if (cross != null) {
+            crossFar = new TreeMap<>();
+            for (var a : manifest.groups()) {
+                var row = new TreeMap<String, Double>();
+                for (var b : manifest.groups()) {
+                    Double v;
+                    if (a.name().equals(b.name())) {
+                        v = perGroup.get(a.name()).far();
+                    } else {
+                        long pairs = cross.pairs(a.name(), b.name());
+                        v = pairs == 0 || !t.isDefined() ? null : (double) cross.accepted(a.name(), b.name(), index) / pairs;
+                    }
+                    row.put(b.name(), v);
+                }
+                crossFar.put(a.name(), row);
+            }
+        }
+        MetricValue gFar = t.isDefined() ? global.far() : MetricValue.undefined(t.undefinedReason());
+        MetricValue gFrr = t.isDefined() ? global.frr() : MetricValue.undefined(t.undefinedReason());
+        return new OperatingPoint(level.value(), t.allowedFalseAccepts(),
+                t.isDefined() ? (double) t.value() : null, t.undefinedReason(), t.aboveMaximum(),
+                gFar.valueOrNull(), gFrr.valueOrNull(), global.falseAccepts(), global.impostorPairs(),
+                global.falseRejects(), global.genuinePairs(), perGroup, bfar, bfarReason, bfrr, bfrrReason, diffs,
+                crossFar);
+    }
+
+}

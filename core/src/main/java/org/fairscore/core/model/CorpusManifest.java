@@ -1,0 +1,52 @@
+package org.fairscore.core.model;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What data-prep read, rejected and wrote: {@code manifest.json} beside the prepared Parquet, and the
+ * {@code input} section of every report.
+ *
+ * @param schemaVersion    version of this manifest's JSON layout
+ * @param dimension        embedding dimension d
+ * @param inputs           files read, with their format and data-row counts
+ * @param idColumn         input column of sample ids
+ * @param labelColumn      input column of labels
+ * @param groupBy          attributes forming groups (several: intersectional groups)
+ * @param samples          rows kept
+ * @param rejected         rows rejected (only non-zero with --max-reject-fraction)
+ * @param rejectsByReason  rejected rows per {@link RejectReason} name
+ * @param groups           per group, sorted by name
+ */
+public record CorpusManifest(
+        int schemaVersion,
+        int dimension,
+        List<InputFile> inputs,
+        String idColumn,
+        String labelColumn,
+        List<String> groupBy,
+        long samples,
+        long rejected,
+        Map<String, Long> rejectsByReason,
+        List<GroupStats> groups) {
+
+    public static final int SCHEMA_VERSION = 1;
+
+    public CorpusManifest {
+        inputs = List.copyOf(inputs);
+        groupBy = List.copyOf(groupBy);
+        rejectsByReason = Map.copyOf(rejectsByReason);
+        groups = List.copyOf(groups);
+    }
+
+    /** One input file. {@code rows} counts data rows (header excluded). */
+    public record InputFile(String path, String format, long rows) {
+    }
+
+    /**
+     * Per-group counts. Pairs are unordered intra-group pairs: genuine = Σ_k C(n_k, 2) over the group's
+     * identities, impostor = C(n, 2) − genuine.
+     */
+    public record GroupStats(String name, long samples, long identities, long genuinePairs, long impostorPairs) {
+    }
+}

@@ -1,0 +1,39 @@
+package org.fairscore.core.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+import org.fairscore.core.model.CorpusManifest;
+
+/**
+ * {@code report.json}. Field order is part of the schema (stable output, diffable reports).
+ *
+ * @param schemaVersion       version of this layout
+ * @param input               the manifest of the audited corpus
+ * @param groupBy             attributes that form the groups
+ * @param accept              acceptance rule, "above" or "at-or-above"
+ * @param differentialWeight  w in FDR, IR, GARBE
+ * @param groups              per group, sorted by name
+ * @param operatingPoints     per FAR level, ascending threshold order of the levels given
+ * @param crossGroupImpostorPairs with --cross-group: impostor pairs per group pair (diagonal: intra-group)
+ * @param warnings            things a reader must know
+ * @param methods             the conventions in force, in words
+ */
+@JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
+        "operatingPoints", "crossGroupImpostorPairs", "warnings", "methods"})
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record AuditReport(
+        int schemaVersion,
+        CorpusManifest input,
+        List<String> groupBy,
+        String accept,
+        double differentialWeight,
+        List<GroupReport> groups,
+        List<OperatingPoint> operatingPoints,
+        Map<String, Map<String, Long>> crossGroupImpostorPairs,
+        List<String> warnings,
+        Map<String, String> methods) {
+
+    public static final int SCHEMA_VERSION = 1;
+}

@@ -1,0 +1,58 @@
+package org.fairscore.core.report;
+
+import java.util.Locale;
+
+/** report.md: a short readable summary of a report.json (the full numbers stay in the JSON). */
+public final class MarkdownReport {
+    private MarkdownReport() {
+    }
+
+    public static String render(AuditReport r) {
+        var sb = new StringBuilder();
+        sb.append("# fairscore audit\n\n");
+        sb.append("Groups by ").append(String.join(", ", r.groupBy())).append("; ")
+                .append(r.input().samples()).append(" samples of dimension ").append(r.input().dimension())
+                .append("; acceptance rule `").append(r.accept()).append("`.\n\n");
+        sb.append("## Groups\n\n| group | samples | identities | genuine pairs | impostor pairs | EER | EER threshold |"
+                + " genuine mean ± sd | impostor mean ± sd |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (var g : r.groups()) {
+            sb.append("| ").append(g.name()).append(" | ").append(g.samples()).append(" | ").append(g.identities())
+                    .append(" | ").append(g.genuinePairs()).append(" | ").append(g.impostorPairs()).append(" | ")
+                    .append(num(g.eer())).append(" | ").append(num(g.eerThreshold())).append(" | ")
+                    .append(meanSd(g.genuineMean(), g.genuineStd())).append(" | ")
+                    .append(meanSd(g.impostorMean(), g.impostorStd())).append(" |\n");
+        }
+        for (var op : r.operatingPoints()) {
+            sb.append("\n## FAR ").append(num(op.farTarget())).append(": threshold ").append(num(op.threshold()))
+                    .append("\n\nGlobal FAR ").append(num(op.globalFar())).append(" (").append(op.globalFalseAccepts())
+                    .append('/').append(op.globalImpostorPairs()).append("), FRR ").append(num(op.globalFrr()))
+                    .append(" (").append(op.globalFalseRejects()).append('/').append(op.globalGenuinePairs())
+                    .append(").\n\n| group | FAR | false accepts | FRR | false rejects |\n|---|---:|---:|---:|---:|\n");
+            op.perGroup().forEach((name, g) -> sb.append("| ").append(name).append(g.belowResolution() ? " ⚠" : "")
+                    .append(" | ").append(num(g.far())).append(" | ").append(g.falseAccepts()).append('/')
+                    .append(g.impostorPairs()).append(" | ").append(num(g.frr())).append(" | ")
+                    .append(g.falseRejects()).append('/').append(g.genuinePairs()).append(" |\n"));
+            sb.append("\n| differential | value |\n|---|---:|\n");
+            op.differentials().forEach((name, d) -> sb.append("| ").append(name).append(" | ")
+                    .append(d.value() == null ? "undefined: " + d.undefinedReason() : num(d.value())).append(" |\n"));
+        }
+        if (!r.warnings().isEmpty()) {
+            sb.append("\n## Warnings\n\n");
+            r.warnings().forEach(w -> sb.append("- ").append(w).append('\n'));
+        }
+        sb.append("\n## Methods\n\n");
+        r.methods().forEach((k, v) -> sb.append("- **").append(k).append("**: ").append(v).append('\n'));
+        return sb.toString();
+    }
+
+    static String num(Double v) {
+        if (v == null) {
+            return "—";
+        }
+        return String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    private static String meanSd(Double mean, Double sd) {
+        return mean == null ? "—" : num(mean) + " ± " + num(sd);
+    }
+}

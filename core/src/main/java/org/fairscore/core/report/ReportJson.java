@@ -1,0 +1,39 @@
+package org.fairscore.core.report;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * report.json. Deterministic: the same report renders to the same bytes (ordered fields, sorted
+ * maps, no times or hosts), so a rerun with the same input and configuration is byte-identical.
+ */
+public final class ReportJson {
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .disable(JsonGenerator.Feature.WRITE_NUMBERS_AS_STRINGS)
+            .build();
+
+    private ReportJson() {
+    }
+
+    public static String write(AuditReport report) {
+        try {
+            return MAPPER.writeValueAsString(report) + "\n";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static AuditReport read(String json) {
+        try {
+            return MAPPER.readValue(json, AuditReport.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The report model (immutable records mirroring {@code report.json}, schema version
+ * {@link org.fairscore.core.report.AuditReport#SCHEMA_VERSION}) and its renderings: JSON for machines,
+ * Markdown for a quick read.
+ *
+ * <p>Glossary: an <b>operating point</b> is one FAR level with its global threshold and every rate at
+ * it; a <b>differential</b> is a number saying how unequal the groups' rates are there; an undefined
+ * number is {@code null} with a {@code …UndefinedReason} (or {@code undefinedReason}) beside it.
+ */
+package org.fairscore.core.report;

@@ -1,0 +1,17 @@
+/**
+ * Mergeable one-pass summaries of similarity scores. Each is a value with {@code merge} and an empty
+ * identity; Spark only builds and merges them (the driver never sees a score row).
+ *
+ * <p>Glossary:
+ * <ul>
+ *   <li><b>score key</b> — the order-preserving unsigned 32-bit image of a float32 score
+ *       ({@link org.fairscore.core.summaries.ScoreKey}); its high 16 bits name a <b>coarse bucket</b>, its
+ *       low 16 bits a position inside the bucket;</li>
+ *   <li><b>coarse histogram</b> — counts per coarse bucket (pass 1), {@link org.fairscore.core.summaries.CoarseHistogram};</li>
+ *   <li><b>fine histogram</b> — counts per low-16 position inside one coarse bucket (pass 2), which makes
+ *       every count at a threshold in that bucket exact, {@link org.fairscore.core.summaries.FineHistogram};</li>
+ *   <li><b>score sums</b> — exact fixed-point count, sum and sum of squares for mean and standard deviation, {@link org.fairscore.core.summaries.ScoreSums};</li>
+ *   <li><b>display histogram</b> — fixed bins on [−1, 1] for plots, {@link org.fairscore.core.summaries.DisplayHistogram}.</li>
+ * </ul>
+ */
+package org.fairscore.core.summaries;

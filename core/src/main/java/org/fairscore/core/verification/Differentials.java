@@ -1,0 +1,153 @@
+package org.fairscore.core.verification;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Computes the {@link DifferentialSet} from per-group error counts at one global threshold.
+ *
+ * <p>Groups without impostor pairs take no part in FAR differentials, groups without genuine pairs none
+ * in FRR differentials (their rate does not exist). Every differential needs at least two
+ * participating groups. A ratio whose denominator is zero is undefined, with the group, its counts
+ * and how many pairs would be needed to see one error.
+ */
+public final class Differentials {
+    private Differentials() {
+    }
+
+    /** A rate with the group it belongs to and its counts, for messages. */
+    private record Rate(String group, double value, long errors, long pairs) {
+    }
+
+    public static DifferentialSet compute(List<GroupErrors> groups, FarLevel level, ErrorCounts global, double w) {
+        if (w < 0 || w > 1) {
+            throw new IllegalArgumentException("differential weight must be in [0, 1]: " + w);
+        }
+        var far = new ArrayList<Rate>();
+        var frr = new ArrayList<Rate>();
+        for (var g : groups) {
+            var c = g.counts();
+            if (c.impostorPairs() > 0) {
+                far.add(new Rate(g.group(), c.far().value(), c.falseAccepts(), c.impostorPairs()));
+            }
+            if (c.genuinePairs() > 0) {
+                frr.add(new Rate(g.group(), c.frr().value(), c.falseRejects(), c.genuinePairs()));
+            }
+        }
+        Function<Rate, String> farZero = z -> zeroFarHint(level, z);
+        Function<Rate, String> frrZero = z -> zeroFrrHint(global);
+        var bfar = maxOverGeomean(far, "FAR", "false accepts", "impostor", farZero);
+        var bfrr = maxOverGeomean(frr, "FRR", "false rejects", "genuine", frrZero);
+        var farRatio = maxOverMin(far, "FAR", "false accepts", "impostor", farZero);
+        var frrRatio = maxOverMin(frr, "FRR", "false rejects", "genuine", frrZero);
+        var farDiff = maxMinusMin(far, "FAR", "impostor");
+        var frrDiff = maxMinusMin(frr, "FRR", "genuine");
+        MetricValue spread = weightedSum(farDiff, frrDiff, w);
+        MetricValue fdr = spread.isDefined() ? MetricValue.of(1.0 - spread.value()) : spread;
+        MetricValue ir = weightedProduct(farRatio, frrRatio, w);
+        MetricValue garbe = weightedSum(Gini.of(values(far), "FAR"), Gini.of(values(frr), "FRR"), w);
+        return new DifferentialSet(bfar, bfrr, farRatio, frrRatio, farDiff, frrDiff, fdr, ir, garbe);
+    }
+
+    private static double[] values(List<Rate> rates) {
+        return rates.stream().mapToDouble(Rate::value).toArray();
+    }
+
+    private static String zeroFarHint(FarLevel level, Rate z) {
+        long needed = level.pairsForOneError();
+        if (z.pairs() < needed) {
+            return "resolving a FAR of " + level.label() + " needs at least " + needed
+                    + " impostor pairs per group to allow one false accept";
+        }
+        return "the group's FAR is below what its pairs can show; more impostor pairs (or a lower threshold) "
+                + "are needed to observe a false accept";
+    }
+
+    private static String zeroFrrHint(ErrorCounts global) {
+        if (global.falseRejects() == 0) {
+            return "no group has a false reject at this threshold";
+        }
+        long needed = (long) Math.ceil((double) global.genuinePairs() / global.falseRejects());
+        return "at the global FRR about " + needed + " genuine pairs per group are needed to expect one false reject";
+    }
+
+    private static MetricValue tooFew(List<Rate> rates, String rate, String kind) {
+        return MetricValue.undefined(rate + " differentials need at least two groups with " + kind
+                + " pairs, got " + rates.size());
+    }
+
+    private static Rate zero(List<Rate> rates) {
+        return rates.stream().filter(r -> r.value() == 0).findFirst().orElse(null);
+    }
+
+    private static String zeroReason(Rate z, String rate, String errors, String kind, Function<Rate, String> hint, String what) {
+        return what + " is 0: group '" + z.group() + "' has 0 " + errors + " in " + z.pairs() + " " + kind
+                + " pairs (" + rate + " < 1/" + z.pairs() + "); " + hint.apply(z);
+    }
+
+    static MetricValue maxOverGeomean(List<Rate> rates, String rate, String errors, String kind, Function<Rate, String> hint) {
+        if (rates.size() < 2) {
+            return tooFew(rates, rate, kind);
+        }
+        var z = zero(rates);
+        if (z != null) {
+            return MetricValue.undefined(zeroReason(z, rate, errors, kind, hint, "the geometric mean of " + rate));
+        }
+        double logSum = 0;
+        double max = 0;
+        for (var r : rates) {
+            logSum += Math.log(r.value());
+            max = Math.max(max, r.value());
+        }
+        return MetricValue.of(max / Math.exp(logSum / rates.size()));
+    }
+
+    static MetricValue maxOverMin(List<Rate> rates, String rate, String errors, String kind, Function<Rate, String> hint) {
+        if (rates.size() < 2) {
+            return tooFew(rates, rate, kind);
+        }
+        var z = zero(rates);
+        if (z != null) {
+            return MetricValue.undefined(zeroReason(z, rate, errors, kind, hint, "the minimum " + rate));
+        }
+        double max = rates.stream().mapToDouble(Rate::value).max().orElseThrow();
+        double min = rates.stream().mapToDouble(Rate::value).min().orElseThrow();
+        return MetricValue.of(max / min);
+    }
+
+    static MetricValue maxMinusMin(List<Rate> rates, String rate, String kind) {
+        if (rates.size() < 2) {
+            return tooFew(rates, rate, kind);
+        }
+        double max = rates.stream().mapToDouble(Rate::value).max().orElseThrow();
+        double min = rates.stream().mapToDouble(Rate::value).min().orElseThrow();
+        return MetricValue.of(max - min);
+    }
+
+    /** a^w · b^(1−w); a factor with exponent 0 is not needed and may be undefined. */
+    private static MetricValue weightedProduct(MetricValue a, MetricValue b, double w) {
+        if (w > 0 && !a.isDefined()) {
+            return a;
+        }
+        if (w < 1 && !b.isDefined()) {
+            return b;
+        }
+        double pa = w > 0 ? Math.pow(a.value(), w) : 1.0;
+        double pb = w < 1 ? Math.pow(b.value(), 1 - w) : 1.0;
+        return MetricValue.of(pa * pb);
+    }
+
+    /** w·a + (1−w)·b; a term with weight 0 is not needed and may be undefined. */
+    private static MetricValue weightedSum(MetricValue a, MetricValue b, double w) {
+        if (w > 0 && !a.isDefined()) {
+            return a;
+        }
+        if (w < 1 && !b.isDefined()) {
+            return b;
+        }
+        double sa = w > 0 ? w * a.value() : 0.0;
+        double sb = w < 1 ? (1 - w) * b.value() : 0.0;
+        return MetricValue.of(sa + sb);
+    }
+}

@@ -1,0 +1,138 @@
+package org.fairscore.core.verification;
+
+import java.util.ArrayList;
+import java.util.Set;
+import java.util.TreeSet;
+import org.fairscore.core.summaries.CoarseHistogram;
+
+/**
+ * Equal error rate, exactly, from a group's genuine and impostor scores.
+ *
+ * <p>Definition (the interpolation stated): the candidate thresholds are the group's distinct scores,
+ * plus −∞ under {@code above} (everything accepted) or +∞ under {@code at-or-above} (nothing
+ * accepted). At each, d = FAR − FRR under the acceptance rule; d falls from 1 to −1. Let c_i, c_j be
+ * consecutive candidates with d_i &gt; 0 ≥ d_j. If d_j = 0, EER = FAR(c_j) at threshold c_j; otherwise
+ * the ROC segment between the two operating points is followed linearly to where FAR = FRR:
+ * λ = d_i/(d_i − d_j), EER = FAR_i + λ(FAR_j − FAR_i), threshold = c_i + λ(c_j − c_i) (the finite end
+ * when the other is ±∞). This is the crossing of the linearly interpolated ROC with the diagonal.
+ *
+ * <p>Exactness: {@link #plan} finds, from pass-1 coarse counts, the two consecutive non-empty buckets
+ * that hold c_i and c_j (d at a bucket boundary is exact from coarse counts); pass 2 resolves them.
+ */
+public final class Eer {
+    private Eer() {
+    }
+
+    public static Set<Integer> plan(CoarseHistogram genuine, CoarseHistogram impostor, AcceptanceRule rule) {
+        var out = new TreeSet<Integer>();
+        long nG = genuine.total();
+        long nI = impostor.total();
+        if (nG == 0 || nI == 0) {
+            return out;
+        }
+        // Walk non-empty buckets h ascending. D(h) = FAR − FRR at the threshold accepting exactly the
+        // buckets ≥ h: I(≥h)/nI − G(<h)/nG. It is exact and non-increasing in h.
+        long impAtOrAbove = nI;
+        long genBelow = 0;
+        int last = -1;
+        int beforeLast = -1;
+        int previous = -1;
+        int after = -1;
+        for (int h = 0; h < org.fairscore.core.summaries.ScoreKey.BUCKETS; h++) {
+            long g = genuine.count(h);
+            long i = impostor.count(h);
+            if (g == 0 && i == 0) {
+                continue;
+            }
+            if (Fractions.compare(impAtOrAbove, nI, genBelow, nG) > 0) {
+                beforeLast = previous;
+                last = h;
+                after = -1;
+            } else if (after < 0 && last >= 0) {
+                after = h;
+            }
+            previous = h;
+            impAtOrAbove -= i;
+            genBelow += g;
+        }
+        out.add(last);
+        if (rule == AcceptanceRule.ABOVE) {
+            // the first candidate with d ≤ 0 lies in `last`; its predecessor in `last` or the bucket before
+            if (beforeLast >= 0) {
+                out.add(beforeLast);
+            }
+        } else if (after >= 0) {
+            // the last candidate with d > 0 lies in `last`; its successor in `last` or the next bucket
+            out.add(after);
+        }
+        return out;
+    }
+
+    public static EerResult compute(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
+        long nG = genuine.total();
+        long nI = impostor.total();
+        if (nG == 0) {
+            return new EerResult(MetricValue.undefined("no genuine pairs (every identity has one sample)"), null);
+        }
+        if (nI == 0) {
+            return new EerResult(MetricValue.undefined("no impostor pairs (the group has one identity)"), null);
+        }
+        var values = new TreeSet<Float>(genuine.resolvedValues());
+        values.addAll(impostor.resolvedValues());
+        var candidates = new ArrayList<Float>();
+        if (rule == AcceptanceRule.ABOVE) {
+            candidates.add(Float.NEGATIVE_INFINITY);
+        }
+        candidates.addAll(values);
+        if (rule == AcceptanceRule.AT_OR_ABOVE) {
+            candidates.add(Float.POSITIVE_INFINITY);
+        }
+        long prevFa = -1;
+        long prevFr = -1;
+        float prevT = Float.NaN;
+        for (float t : candidates) {
+            long fa;
+            long fr;
+            if (t == Float.NEGATIVE_INFINITY) {
+                fa = nI;
+                fr = 0;
+            } else if (t == Float.POSITIVE_INFINITY) {
+                fa = 0;
+                fr = nG;
+            } else {
+                fa = impostor.countAccepted(t, rule);
+                fr = nG - genuine.countAccepted(t, rule);
+            }
+            int sign = Fractions.compare(fa, nI, fr, nG);
+            if (sign <= 0) {
+                if (prevFa < 0) {
+                    throw new IllegalStateException("EER crossing lies before the resolved buckets (planning bug)");
+                }
+                double far = (double) fa / nI;
+                if (sign == 0) {
+                    return new EerResult(MetricValue.of(far), (double) t);
+                }
+                double prevFar = (double) prevFa / nI;
+                double prevFrr = (double) prevFr / nG;
+                double frr = (double) fr / nG;
+                double dPrev = prevFar - prevFrr;
+                double dNow = far - frr;
+                double lambda = dPrev / (dPrev - dNow);
+                double eer = prevFar + lambda * (far - prevFar);
+                double threshold;
+                if (Float.isInfinite(prevT)) {
+                    threshold = t;
+                } else if (Float.isInfinite(t)) {
+                    threshold = prevT;
+                } else {
+                    threshold = prevT + lambda * ((double) t - prevT);
+                }
+                return new EerResult(MetricValue.of(eer), threshold);
+            }
+            prevFa = fa;
+            prevFr = fr;
+            prevT = t;
+        }
+        throw new IllegalStateException("FAR − FRR never reached 0 over the resolved buckets (planning bug)");
+    }
+}

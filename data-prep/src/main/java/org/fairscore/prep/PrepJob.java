@@ -1,0 +1,162 @@
+package org.fairscore.prep;
+
+import static org.apache.spark.sql.functions.array;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.map_from_arrays;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.model.CorpusColumns;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.model.ManifestJson;
+import org.fairscore.prep.ingest.Ingest;
+import org.fairscore.prep.ingest.RawColumns;
+import org.fairscore.prep.ingest.ReadSpec;
+import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.prep.partition.GroupStatistics;
+import org.fairscore.prep.validate.DimensionResolver;
+import org.fairscore.prep.validate.RejectCounts;
+import org.fairscore.prep.validate.RejectPolicy;
+import org.fairscore.prep.validate.ValidatedColumns;
+import org.fairscore.prep.validate.Validator;
+
+/**
+ * The prep stage: read → validate → normalise → count, then write atomically. Every step is
+ * distributed; the driver sees only aggregate counts and, on failure, at most 20 offending rows.
+ *
+ * <p>The validated rows are persisted (memory and disk) so the counts, the group statistics and the
+ * write do not re-read the input; the returned datasets stay cached for the caller's session.
+ */
+public final class PrepJob {
+    private PrepJob() {
+    }
+
+    public static PreparedCorpus prepare(SparkSession spark, PrepConfig cfg) {
+        var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol());
+        var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), spec);
+        var raw = input.raw().persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            int dim = DimensionResolver.resolve(raw, cfg.dim());
+            var validated = Validator.validate(raw, spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
+            var counts = RejectCounts.of(validated);
+            if (counts.total() == 0) {
+                validated.unpersist();
+                throw new InvalidInputException("no data rows in " + cfg.inputs());
+            }
+            RejectPolicy.check(validated, counts, cfg.maxRejectFraction());
+            var samples = samples(validated, cfg);
+            var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
+                    input.inputFiles(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
+                    counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
+                    GroupStatistics.of(samples));
+            return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
+        } finally {
+            raw.unpersist();
+        }
+    }
+
+    private static Dataset<Row> samples(Dataset<Row> validated, PrepConfig cfg) {
+        var names = cfg.groupCols().stream().map(name -> lit(name)).toArray(Column[]::new);
+        return validated.filter(col(ValidatedColumns.REASON).isNull()).select(
+                col(RawColumns.ID).as(CorpusColumns.SAMPLE_ID),
+                col(RawColumns.LABEL).as(CorpusColumns.LABEL),
+                col(ValidatedColumns.GROUP).as(CorpusColumns.GROUP),
+                map_from_arrays(array(names), col(RawColumns.ATTRS)).as(CorpusColumns.ATTRIBUTES),
+                col(ValidatedColumns.EMBEDDING).as(CorpusColumns.EMBEDDING));
+    }
+
+    private static Dataset<Row> rejects(Dataset<Row> validated) {
+        return validated.filter(col(ValidatedColumns.REASON).isNotNull()).select(
+                col(ValidatedColumns.REJECT_FILE).as("file"),
+                col(RawColumns.ROW).as("data_row"),
+                col(ValidatedColumns.REJECT_COLUMN).as("column"),
+                col(ValidatedColumns.REASON).as("reason"),
+                col(ValidatedColumns.DETAIL).as("detail"),
+                col(RawColumns.ID).as("sample_id"));
+    }
+
+    /** Writes corpus/, manifest.json and (when there are rejects) rejects/, then {@code _SUCCESS}. */
+    public static void write(PreparedCorpus c, String outDir) {
+        var conf = c.samples().sparkSession().sparkContext().hadoopConfiguration();
+        try (var out = AtomicOutput.begin(conf, outDir)) {
+            c.samples().write().partitionBy(CorpusColumns.GROUP)
+                    .parquet(new Path(out.tempPath(), CorpusLayout.CORPUS).toString());
+            out.writeString(CorpusLayout.MANIFEST, ManifestJson.write(c.manifest()));
+            writeRejects(c, new Path(out.tempPath(), CorpusLayout.REJECTS).toString());
+            out.commit();
+        }
+    }
+
+    /** Writes only the rejected rows (CSV with header, ordered by file and data row); nothing when none. */
+    public static void writeRejects(PreparedCorpus c, String dir) {
+        if (c.rejects() == null) {
+            return;
+        }
+        c.rejects().orderBy(col("file"), col("data_row"))
+                .write().mode(SaveMode.Overwrite).option("header", true).csv(dir);
+    }
+
+    /** Reads a directory written by {@link #write}; rejects are null when none were written. */
+    public static PreparedCorpus load(SparkSession spark, String preppedDir) {
+        var conf = spark.sparkContext().hadoopConfiguration();
+        var dir = new Path(preppedDir);
+        if (!exists(conf, new Path(dir, AtomicOutput.SUCCESS))) {
+            throw new InvalidInputException(preppedDir + ": not a complete prepared corpus (no "
+                    + AtomicOutput.SUCCESS + "): rerun prep");
+        }
+        var manifestPath = new Path(dir, CorpusLayout.MANIFEST);
+        if (!exists(conf, manifestPath)) {
+            throw new InvalidInputException(preppedDir + ": no " + CorpusLayout.MANIFEST + ": not a prepared corpus");
+        }
+        var manifest = ManifestJson.read(readString(conf, manifestPath), manifestPath.toString());
+        var columns = Arrays.stream(CorpusLayout.SAMPLES.fieldNames()).map(n -> col(n)).toArray(Column[]::new);
+        var samples = spark.read().schema(CorpusLayout.SAMPLES)
+                .parquet(new Path(dir, CorpusLayout.CORPUS).toString()).select(columns);
+        var rejectsPath = new Path(dir, CorpusLayout.REJECTS);
+        Dataset<Row> rejects = exists(conf, rejectsPath)
+                ? spark.read().schema(CorpusLayout.REJECT_ROWS).option("header", true).csv(rejectsPath.toString())
+                : null;
+        return new PreparedCorpus(samples, manifest, rejects);
+    }
+
+    /** True when {@code path} is a directory holding {@code manifest.json}. */
+    public static boolean isPrepared(SparkSession spark, String path) {
+        var conf = spark.sparkContext().hadoopConfiguration();
+        var dir = new Path(path);
+        try {
+            var fs = dir.getFileSystem(conf);
+            return fs.exists(dir) && fs.getFileStatus(dir).isDirectory()
+                    && fs.exists(new Path(dir, CorpusLayout.MANIFEST));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot inspect " + path, e);
+        }
+    }
+
+    private static boolean exists(Configuration conf, Path p) {
+        try {
+            return p.getFileSystem(conf).exists(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot inspect " + p, e);
+        }
+    }
+
+    private static String readString(Configuration conf, Path p) {
+        try (var in = p.getFileSystem(conf).open(p)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + p, e);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package org.fairscore.prep.ingest;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.fairscore.core.model.InvalidInputException;
+
+/**
+ * Where the configured columns sit in one CSV file's header. The embedding is either one column
+ * (space-separated numbers) named like the configured embedding column, or columns {@code e0..e{d-1}};
+ * in metadata mode (the CSV beside a .npy) there is none.
+ *
+ * @param embeddingIndex index of the single embedding column, or -1
+ * @param componentIndex indices of e0, e1, … when split, else empty
+ */
+record CsvLayout(int width, int idIndex, int labelIndex, int[] attrIndex, int embeddingIndex, int[] componentIndex)
+        implements Serializable {
+
+    boolean split() {
+        return componentIndex.length > 0;
+    }
+
+    static CsvLayout of(String file, String[] header, ReadSpec spec, boolean withEmbedding) {
+        var names = new ArrayList<String>();
+        for (var h : header) {
+            names.add(h == null ? "" : h.strip());
+        }
+        int id = require(file, names, spec.idCol());
+        int label = require(file, names, spec.labelCol());
+        int[] attrs = new int[spec.groupCols().size()];
+        for (int i = 0; i < attrs.length; i++) {
+            attrs[i] = require(file, names, spec.groupCols().get(i));
+        }
+        int single = -1;
+        int[] components = new int[0];
+        if (withEmbedding) {
+            single = names.indexOf(spec.embeddingCol());
+            if (single < 0) {
+                components = componentColumns(names);
+                if (components.length == 0) {
+                    throw new InvalidInputException(file + ": the header has neither a column '" + spec.embeddingCol()
+                            + "' (space-separated numbers) nor columns e0, e1, …; header: " + names);
+                }
+            }
+        }
+        return new CsvLayout(names.size(), id, label, attrs, single, components);
+    }
+
+    private static int[] componentColumns(List<String> names) {
+        var idx = new ArrayList<Integer>();
+        for (int i = 0; names.indexOf("e" + i) >= 0; i++) {
+            idx.add(names.indexOf("e" + i));
+        }
+        return idx.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static int require(String file, List<String> names, String column) {
+        int i = names.indexOf(column);
+        if (i < 0) {
+            throw new InvalidInputException(file + ": the header has no column '" + column + "'; header: " + names);
+        }
+        return i;
+    }
+
+    @Override
+    public String toString() {
+        return "CsvLayout[id=" + idIndex + ", label=" + labelIndex + ", attrs=" + Arrays.toString(attrIndex)
+                + ", embedding=" + embeddingIndex + ", components=" + componentIndex.length + "]";
+    }
+}

@@ -1,0 +1,52 @@
+package org.fairscore.prep.ingest;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.model.CorpusManifest.InputFile;
+
+/** Dispatches to the reader of the resolved format. */
+public final class Ingest {
+    private Ingest() {
+    }
+
+    /**
+     * The raw rows, and a way to list the files read once their row counts are known.
+     *
+     * @param npyPairs for .npy input: each .npy with its metadata CSV; else empty
+     */
+    public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs) {
+        /** Files for the manifest; {@code rows} maps a source's display name to its data-row count. */
+        public List<InputFile> inputFiles(java.util.Map<String, Long> rows) {
+            var out = new ArrayList<InputFile>();
+            if (!npyPairs.isEmpty()) {
+                for (var p : npyPairs) {
+                    out.add(new InputFile(p.npy().display(), InputFormat.NPY.id(), p.rows()));
+                    out.add(new InputFile(p.metadata().display(), InputFormat.CSV.id(), p.rows()));
+                }
+                return out;
+            }
+            for (var f : resolved.files()) {
+                out.add(new InputFile(f.display(), resolved.format().id(), rows.getOrDefault(f.display(), 0L)));
+            }
+            return out;
+        }
+    }
+
+    public static RawInput read(SparkSession spark, List<String> inputs, String format, String metadata,
+            ReadSpec spec) {
+        var resolved = InputFiles.resolve(spark.sparkContext().hadoopConfiguration(), inputs, format);
+        var files = resolved.files();
+        return switch (resolved.format()) {
+            case PARQUET -> new RawInput(ParquetReader.read(spark, files, spec), resolved, List.of());
+            case CSV -> new RawInput(CsvReader.read(spark, files, spec), resolved, List.of());
+            case ARROW -> new RawInput(ArrowIpcReader.read(spark, files, spec), resolved, List.of());
+            case NPY -> {
+                var pairs = NpyReader.pairs(spark, files, metadata, spec);
+                yield new RawInput(NpyReader.read(spark, pairs, spec), resolved, pairs);
+            }
+        };
+    }
+}

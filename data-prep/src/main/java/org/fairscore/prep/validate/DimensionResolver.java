@@ -1,0 +1,44 @@
+package org.fairscore.prep.validate;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.size;
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.ingest.RawColumns;
+
+/**
+ * Decides the embedding dimension d: the configured one, or else the most common length among rows
+ * whose embedding could be read (ties → the smaller d, so the choice does not depend on row order).
+ * Only (length, count) pairs reach the driver.
+ */
+public final class DimensionResolver {
+    private DimensionResolver() {
+    }
+
+    /** d, or 0 when no row has a readable embedding (every row is then rejected anyway). */
+    public static int resolve(Dataset<Row> raw, Integer configured) {
+        if (configured != null) {
+            if (configured < 1) {
+                throw new InvalidInputException("dim: must be at least 1, got " + configured);
+            }
+            return configured;
+        }
+        var counts = raw.filter(col(RawColumns.EMBEDDING).isNotNull())
+                .groupBy(size(col(RawColumns.EMBEDDING)).as("d"))
+                .count()
+                .collectAsList();
+        int best = 0;
+        long bestCount = -1;
+        for (var r : counts) {
+            int d = r.getInt(0);
+            long n = r.getLong(1);
+            if (n > bestCount || (n == bestCount && d < best)) {
+                best = d;
+                bestCount = n;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,38 @@
+package org.fairscore.prep.validate;
+
+/**
+ * L2 normalisation, computed in double and stored as float32. The norm is taken of the vector scaled
+ * by its largest magnitude, so finite doubles as large as 1e300 do not overflow to an infinite norm
+ * (the same trick as LAPACK's dnrm2).
+ */
+public final class L2Normalizer {
+    private L2Normalizer() {
+    }
+
+    /** Euclidean norm of a finite vector; 0 only for the zero vector. */
+    public static double norm(double[] v) {
+        double scale = 0;
+        for (double x : v) {
+            scale = Math.max(scale, Math.abs(x));
+        }
+        if (scale == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (double x : v) {
+            double y = x / scale;
+            sum += y * y;
+        }
+        return scale * Math.sqrt(sum);
+    }
+
+    /** v / ‖v‖ rounded to float; the caller has ruled out the zero vector and non-finite values. */
+    public static float[] normalize(double[] v) {
+        double n = norm(v);
+        var out = new float[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = (float) (v[i] / n);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,64 @@
+package org.fairscore.prep.validate;
+
+import static org.apache.spark.sql.functions.col;
+
+import java.math.BigDecimal;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.model.RejectReason;
+import org.fairscore.prep.ingest.RawColumns;
+
+/**
+ * Decides whether a run with rejected rows may go on. With the default maximum fraction 0 any rejected
+ * row stops it; with F &gt; 0 it goes on while rejected/total ≤ F (compared exactly in decimal, so
+ * 1 of 10 rows passes F = 0.1). The exception lists the first {@value #SHOWN} offenders by (file,
+ * data row) — the only per-row data collected — then the counts per reason, then what to do.
+ */
+public final class RejectPolicy {
+    static final int SHOWN = 20;
+
+    private RejectPolicy() {
+    }
+
+    public static void check(Dataset<Row> validated, RejectCounts counts, double maxRejectFraction) {
+        long rejected = counts.rejected();
+        if (rejected == 0) {
+            return;
+        }
+        var allowed = new BigDecimal(Double.toString(maxRejectFraction)).multiply(BigDecimal.valueOf(counts.total()));
+        if (maxRejectFraction > 0 && BigDecimal.valueOf(rejected).compareTo(allowed) <= 0) {
+            return;
+        }
+        throw new InvalidInputException(message(validated, counts, maxRejectFraction));
+    }
+
+    private static String message(Dataset<Row> validated, RejectCounts counts, double maxRejectFraction) {
+        long rejected = counts.rejected();
+        var sb = new StringBuilder();
+        sb.append(rejected).append(" of ").append(counts.total()).append(" rows are invalid");
+        if (maxRejectFraction > 0) {
+            sb.append(", more than the allowed fraction ").append(maxRejectFraction);
+        }
+        sb.append(":\n");
+        var offenders = validated.filter(col(ValidatedColumns.REASON).isNotNull())
+                .orderBy(col(ValidatedColumns.REJECT_FILE), col(RawColumns.ROW))
+                .select(ValidatedColumns.REJECT_FILE, RawColumns.ROW, ValidatedColumns.REJECT_COLUMN,
+                        ValidatedColumns.REASON, ValidatedColumns.DETAIL)
+                .limit(SHOWN)
+                .collectAsList();
+        for (var r : offenders) {
+            var reason = RejectReason.valueOf(r.getString(3));
+            var text = r.isNullAt(4) ? reason.description() : reason.description() + " " + r.getString(4);
+            sb.append("  ").append(InvalidInputException.rowMessage(r.getString(0), r.getLong(1), r.getString(2), text))
+                    .append('\n');
+        }
+        if (rejected > offenders.size()) {
+            sb.append("  … and ").append(rejected - offenders.size()).append(" more\n");
+        }
+        sb.append("rejected rows by reason:");
+        counts.byReasonName().forEach((reason, n) -> sb.append(' ').append(reason).append('=').append(n));
+        sb.append("\nfix the rows or pass --max-reject-fraction F to write them to rejects/ and go on");
+        return sb.toString();
+    }
+}

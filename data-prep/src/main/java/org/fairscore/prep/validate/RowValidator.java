@@ -1,0 +1,106 @@
+package org.fairscore.prep.validate;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.api.java.function.MapFunction;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.fairscore.core.model.GroupKey;
+import org.fairscore.core.model.RejectReason;
+import org.fairscore.prep.ingest.RawColumns;
+import org.fairscore.prep.ingest.ReadSpec;
+
+/**
+ * Checks one raw row against every per-row rule, in {@link RejectReason} order, stopping at the first
+ * that applies; a row that passes gets its group name and normalised embedding. DUPLICATE_ID needs
+ * other rows and is decided afterwards by {@link Validator}.
+ */
+final class RowValidator implements MapFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+    private final ReadSpec spec;
+    private final int dim;
+
+    RowValidator(ReadSpec spec, int dim) {
+        this.spec = spec;
+        this.dim = dim;
+    }
+
+    @Override
+    public Row call(Row raw) {
+        String source = raw.getAs(RawColumns.SOURCE);
+        String metaSource = raw.getAs(RawColumns.META_SOURCE);
+        long row = raw.getAs(RawColumns.ROW);
+        String id = raw.getAs(RawColumns.ID);
+        String label = raw.getAs(RawColumns.LABEL);
+        List<String> attrs = raw.getList(raw.fieldIndex(RawColumns.ATTRS));
+        boolean split = raw.getAs(RawColumns.EMB_SPLIT);
+        var out = new Builder(source, metaSource, row, id, label, attrs);
+
+        if (missing(id)) {
+            return out.reject(RejectReason.MISSING_ID, metaSource, spec.idCol(), null);
+        }
+        String parseColumn = raw.getAs(RawColumns.PARSE_COLUMN);
+        if (parseColumn != null) {
+            return out.reject(RejectReason.MALFORMED_NUMBER, source, parseColumn, raw.getAs(RawColumns.PARSE_DETAIL));
+        }
+        int embIndex = raw.fieldIndex(RawColumns.EMBEDDING);
+        if (raw.isNullAt(embIndex)) {
+            return out.reject(RejectReason.MALFORMED_NUMBER, source, spec.embeddingCol(), "(missing embedding)");
+        }
+        List<Double> list = raw.getList(embIndex);
+        var values = new double[list.size()];
+        for (int j = 0; j < values.length; j++) {
+            values[j] = list.get(j);
+        }
+        if (values.length != dim) {
+            return out.reject(RejectReason.WRONG_DIMENSION, source, wholeEmbedding(split, values.length),
+                    "(has " + values.length + " values, expected " + dim + ")");
+        }
+        for (int j = 0; j < values.length; j++) {
+            if (!Double.isFinite(values[j])) {
+                return out.reject(RejectReason.NON_FINITE, source, component(split, j), "(" + values[j] + ")");
+            }
+        }
+        if (L2Normalizer.norm(values) == 0) {
+            return out.reject(RejectReason.ZERO_VECTOR, source, wholeEmbedding(split, dim), null);
+        }
+        if (missing(label)) {
+            return out.reject(RejectReason.MISSING_LABEL, metaSource, spec.labelCol(), null);
+        }
+        for (int a = 0; a < attrs.size(); a++) {
+            if (missing(attrs.get(a))) {
+                return out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, spec.groupCols().get(a), null);
+            }
+        }
+        return out.keep(GroupKey.name(spec.groupCols(), attrs), L2Normalizer.normalize(values));
+    }
+
+    private static boolean missing(String s) {
+        return s == null || s.isBlank();
+    }
+
+    private String component(boolean split, int j) {
+        return split ? "e" + j : spec.embeddingCol() + "[" + j + "]";
+    }
+
+    private String wholeEmbedding(boolean split, int n) {
+        return split ? "e0..e" + (n - 1) : spec.embeddingCol();
+    }
+
+    /** Assembles an output row in {@link ValidatedColumns#SCHEMA} order. */
+    private record Builder(String source, String metaSource, long row, String id, String label, List<String> attrs) {
+        Row reject(RejectReason reason, String file, String column, String detail) {
+            return RowFactory.create(source, metaSource, row, id, label, attrArray(), null, null, reason.name(),
+                    file, column, detail);
+        }
+
+        Row keep(String group, float[] embedding) {
+            return RowFactory.create(source, metaSource, row, id, label, attrArray(), group, embedding, null,
+                    null, null, null);
+        }
+
+        private String[] attrArray() {
+            return new ArrayList<>(attrs).toArray(new String[0]);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.fairscore.jobs.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.FarLevel;
+import org.fairscore.jobs.audit.AuditConfig;
+import picocli.CommandLine.Option;
+
+/** What the verification audit computes: shared by audit and demo. */
+public final class AuditOptions {
+    @Option(names = "--far", split = ",", paramLabel = "ALPHA",
+            description = "FAR levels for the global thresholds (default: 1e-1,1e-2,1e-3,1e-4,1e-5,1e-6).")
+    List<String> far = new ArrayList<>(AuditSettings.DEFAULT_LEVELS);
+
+    @Option(names = "--accept", defaultValue = "above", paramLabel = "RULE",
+            description = "Acceptance rule: 'above' (accept iff score > t; default) or 'at-or-above' "
+                    + "(score >= t, as bob.measure and NIST).")
+    String accept;
+
+    @Option(names = "--differential-weight", defaultValue = "0.5", paramLabel = "W",
+            description = "Weight w of FAR against FRR in FDR, IR and GARBE (default: ${DEFAULT-VALUE}).")
+    double weight;
+
+    @Option(names = "--cross-group",
+            description = "Also compute the cross-group impostor FAR matrix. Costly: it scores every pair of the "
+                    + "corpus, about G-1 times the intra-group work for G equal groups.")
+    boolean crossGroup;
+
+    @Option(names = "--block-size", defaultValue = "" + AuditConfig.DEFAULT_BLOCK_SIZE, paramLabel = "ROWS",
+            description = "Rows per scoring block; a tile holds ROWS^2 float scores (default: ${DEFAULT-VALUE}).")
+    int blockSize;
+
+    AuditSettings toSettings() {
+        var levels = new ArrayList<FarLevel>();
+        for (String f : far) {
+            levels.add(FarLevel.parse(f, "--far"));
+        }
+        if (!(weight >= 0 && weight <= 1)) {
+            throw new InvalidInputException("--differential-weight: must be in [0, 1], got " + weight);
+        }
+        if (blockSize < 1) {
+            throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
+        }
+        return new AuditSettings(levels, AcceptanceRule.parse(accept, "--accept"), weight, crossGroup);
+    }
+}

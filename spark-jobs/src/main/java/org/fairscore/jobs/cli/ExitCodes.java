@@ -1,0 +1,40 @@
+package org.fairscore.jobs.cli;
+
+import org.fairscore.core.model.InvalidInputException;
+import picocli.CommandLine;
+
+/** The one place where exceptions become exit codes (DESIGN.md). */
+public final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
+    public static final int OK = 0;
+    public static final int INTERNAL_ERROR = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int GATE_FAILED = 3;
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
+        var err = cmd.getErr();
+        var bad = findInvalidInput(ex);
+        if (bad != null) {
+            err.println("fairscore: error: " + bad.getMessage());
+            err.flush();
+            return BAD_INPUT;
+        }
+        err.println("fairscore: internal error (please report it with the command line): " + ex);
+        ex.printStackTrace(err);
+        err.flush();
+        return INTERNAL_ERROR;
+    }
+
+    /** Spark wraps exceptions thrown in tasks; the user's mistake may sit anywhere in the cause chain. */
+    static InvalidInputException findInvalidInput(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof InvalidInputException e) {
+                return e;
+            }
+            if (c.getCause() == c) {
+                break;
+            }
+        }
+        return null;
+    }
+}

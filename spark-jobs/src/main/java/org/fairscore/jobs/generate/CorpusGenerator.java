@@ -1,0 +1,62 @@
+package org.fairscore.jobs.generate;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.prep.io.SampleSinks;
+
+/**
+ * Streams a {@link SyntheticCorpus} into a file: columns sample_id, identity, race, gender and the
+ * embedding (CSV: e0..e{d-1}). Constant memory, so corpora larger than the heap are fine.
+ */
+public final class CorpusGenerator {
+    public static final String ID_COL = "sample_id";
+    public static final String LABEL_COL = "identity";
+    public static final List<String> ATTRIBUTES = List.of("race", "gender");
+
+    private CorpusGenerator() {
+    }
+
+    /** Writes the corpus; returns the number of samples written. */
+    public static long write(SyntheticCorpus corpus, String format, Path path) {
+        try {
+            if (path.getParent() != null) {
+                Files.createDirectories(path.getParent());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        long[] n = {0};
+        try (var sink = SampleSinks.open(format, path.toString(), ID_COL, LABEL_COL, ATTRIBUTES, corpus.dimension())) {
+            corpus.forEach(s -> {
+                sink.write(s.sampleId(), s.identity(), List.of(s.race(), s.gender()), s.embedding());
+                n[0]++;
+            });
+        }
+        return n[0];
+    }
+
+    /** Format from the file extension. */
+    public static String formatOf(Path path) {
+        String name = path.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".csv")) {
+            return "csv";
+        }
+        if (name.endsWith(".npy")) {
+            return "npy";
+        }
+        if (name.endsWith(".parquet")) {
+            return "parquet";
+        }
+        if (name.endsWith(".arrow") || name.endsWith(".ipc") || name.endsWith(".feather")) {
+            return "arrow";
+        }
+        throw new InvalidInputException("--out " + path + ": cannot tell the format from the extension; "
+                + "use .csv, .npy, .parquet or .arrow, or pass --format");
+    }
+}
