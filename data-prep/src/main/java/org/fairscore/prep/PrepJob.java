@@ -51,11 +51,15 @@ public final class PrepJob {
             int dim = DimensionResolver.resolve(raw, cfg.dim());
             var validated = Validator.validate(raw, spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
             var counts = RejectCounts.of(validated);
-            if (counts.total() == 0) {
+            try {
+                if (counts.total() == 0) {
+                    throw new InvalidInputException("no data rows in " + cfg.inputs());
+                }
+                RejectPolicy.check(validated, counts, cfg.maxRejectFraction());
+            } catch (RuntimeException e) {
                 validated.unpersist();
-                throw new InvalidInputException("no data rows in " + cfg.inputs());
+                throw e;
             }
-            RejectPolicy.check(validated, counts, cfg.maxRejectFraction());
             var samples = samples(validated, cfg);
             var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                     input.inputFiles(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),

@@ -35,12 +35,14 @@ class RejectFractionTest {
     }
 
     @Test
-    void withinTheFractionRejectsAreWrittenWithReasonsAndCounted(@TempDir Path dir) {
+    void withinTheFractionRejectsAreWrittenWithReasonsAndCounted(@TempDir Path dir) throws Exception {
         var csv = corpusWithOneNaN(dir);
         var out = dir.resolve("prepped").toString();
+        var alone = dir.resolve("audit-rejects");
 
         var c = PrepJob.prepare(spark, PrepConfig.of(List.of(csv), List.of(TestCorpus.ATTR)).withMaxRejectFraction(0.1));
         PrepJob.write(c, out);
+        PrepJob.writeRejects(c, alone.toString());
         var loaded = PrepJob.load(spark, out);
 
         assertEquals(9, c.manifest().samples());
@@ -58,6 +60,19 @@ class RejectFractionTest {
         assertEquals("NON_FINITE", reject.get(0).getAs("reason"));
         assertEquals("s3", reject.get(0).getAs("sample_id"));
         assertEquals(9, loaded.samples().count());
+        assertEquals(rejectsText(Path.of(out, CorpusLayout.REJECTS)), rejectsText(alone));
+        assertTrue(rejectsText(alone).startsWith("file,data_row,column,reason,detail,sample_id\n" + csv
+                + ",3,e1,NON_FINITE,(NaN),s3"), rejectsText(alone));
+    }
+
+    private static String rejectsText(Path dir) throws Exception {
+        try (var parts = Files.list(dir)) {
+            var text = new StringBuilder();
+            for (var p : parts.filter(p -> p.toString().endsWith(".csv")).sorted().toList()) {
+                text.append(Files.readString(p));
+            }
+            return text.toString();
+        }
     }
 
     @Test
@@ -72,22 +87,5 @@ class RejectFractionTest {
                 e.getMessage());
         assertTrue(e.getMessage().contains(csv + ", data row 3, column 'e1'"), e.getMessage());
         assertFalse(Files.exists(out.resolve("_SUCCESS")));
-    }
-
-    @Test
-    void rejectsCanBeWrittenOnTheirOwn(@TempDir Path dir) throws Exception {
-        var c = PrepJob.prepare(spark,
-                PrepConfig.of(List.of(corpusWithOneNaN(dir)), List.of(TestCorpus.ATTR)).withMaxRejectFraction(0.5));
-        var rejects = dir.resolve("audit-rejects");
-
-        PrepJob.writeRejects(c, rejects.toString());
-
-        var csvParts = Files.list(rejects).filter(p -> p.toString().endsWith(".csv")).toList();
-        var text = new StringBuilder();
-        for (var p : csvParts) {
-            text.append(Files.readString(p));
-        }
-        assertTrue(text.toString().startsWith("file,data_row,column,reason,detail,sample_id"), text.toString());
-        assertTrue(text.toString().contains(",3,e1,NON_FINITE,(NaN),s3"), text.toString());
     }
 }

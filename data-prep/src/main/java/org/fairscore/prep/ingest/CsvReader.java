@@ -79,11 +79,12 @@ public final class CsvReader {
         }
     }
 
+    /** One flat union (not a chain of pairwise unions, whose lineage would deepen with every file). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static JavaRDD<Row> union(JavaSparkContext jsc, List<JavaRDD<Row>> rdds) {
         if (rdds.size() == 1) {
             return rdds.get(0);
         }
-        @SuppressWarnings("unchecked")
         JavaRDD<Row>[] all = rdds.toArray(new JavaRDD[0]);
         return jsc.union(all);
     }

@@ -2,6 +2,7 @@ package org.fairscore.prep.ingest;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -19,7 +20,7 @@ public final class Ingest {
      */
     public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs) {
         /** Files for the manifest; {@code rows} maps a source's display name to its data-row count. */
-        public List<InputFile> inputFiles(java.util.Map<String, Long> rows) {
+        public List<InputFile> inputFiles(Map<String, Long> rows) {
             var out = new ArrayList<InputFile>();
             if (!npyPairs.isEmpty()) {
                 for (var p : npyPairs) {

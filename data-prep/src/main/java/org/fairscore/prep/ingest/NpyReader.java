@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -13,11 +14,14 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.io.SampleSinks;
+import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * Reads .npy embedding matrices plus their metadata CSV, distributed by row ranges: each task seeks
@@ -50,6 +54,10 @@ public final class NpyReader {
         var out = new ArrayList<Pair>();
         for (var npy : npyFiles) {
             var metaPath = metadata != null ? metadata : SampleSinks.metadataPathOf(npy.path());
+            if (!exists(conf, metaPath)) {
+                throw new InvalidInputException(npy.display() + ": metadata CSV " + metaPath + " not found; write it"
+                        + " beside the .npy (same row order: id, label, attributes) or pass --metadata");
+            }
             var meta = InputFiles.resolve(conf, List.of(metaPath), "csv").files().get(0);
             var header = NpyHeader.read(conf, npy);
             long metaRows = CsvReader.readMetadata(spark, meta, npy.display(), spec).count();
@@ -60,6 +68,15 @@ public final class NpyReader {
             out.add(new Pair(npy, meta, header.rows()));
         }
         return out;
+    }
+
+    private static boolean exists(org.apache.hadoop.conf.Configuration conf, String path) {
+        try {
+            var p = new Path(path);
+            return p.getFileSystem(conf).exists(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot inspect " + path, e);
+        }
     }
 
     public static Dataset<Row> read(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
@@ -86,10 +103,9 @@ public final class NpyReader {
                 .select(RawColumns.SOURCE, RawColumns.ROW, RawColumns.EMBEDDING);
         var metadata = CsvReader.readMetadata(spark, pair.metadata(), pair.npy().display(), spec)
                 .drop(RawColumns.EMBEDDING);
-        var columns = java.util.Arrays.stream(RawColumns.SCHEMA.fieldNames())
-                .map(org.apache.spark.sql.functions::col).toArray(org.apache.spark.sql.Column[]::new);
-        return metadata.join(embeddings, scala.jdk.javaapi.CollectionConverters.asScala(
-                List.of(RawColumns.SOURCE, RawColumns.ROW)).toSeq(), "inner").select(columns);
+        var columns = Arrays.stream(RawColumns.SCHEMA.fieldNames()).map(functions::col).toArray(Column[]::new);
+        var joinKeys = CollectionConverters.asScala(List.of(RawColumns.SOURCE, RawColumns.ROW)).toSeq();
+        return metadata.join(embeddings, joinKeys, "inner").select(columns);
     }
 
     /** Rows [start, end) of one .npy file (0-based). */

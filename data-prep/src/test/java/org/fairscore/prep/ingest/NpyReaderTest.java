@@ -43,6 +43,18 @@ class NpyReaderTest {
     }
 
     @Test
+    void aMissingMetadataFileIsNamedWithWhereItWasExpected(@TempDir Path dir) throws Exception {
+        var npy = TestCorpus.write("npy", dir, "corpus", TestCorpus.standard());
+        Files.delete(Path.of(SampleSinks.metadataPathOf(npy)));
+
+        var e = assertThrows(InvalidInputException.class, () -> PrepJob.prepare(spark,
+                PrepConfig.of(List.of(npy), List.of(TestCorpus.ATTR))));
+
+        assertTrue(e.getMessage().contains("corpus.meta.csv not found") && e.getMessage().contains("--metadata"),
+                e.getMessage());
+    }
+
+    @Test
     void anExplicitMetadataFileIsJoinedByRowNumber(@TempDir Path dir) throws Exception {
         var npy = TestCorpus.write("npy", dir, "corpus", TestCorpus.standard());
         var renamed = dir.resolve("labels.csv");

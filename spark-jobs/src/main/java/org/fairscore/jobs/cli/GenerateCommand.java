@@ -1,8 +1,11 @@
 package org.fairscore.jobs.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.synthetic.GroupProfile;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.io.SampleSinks;
@@ -15,8 +18,8 @@ import picocli.CommandLine.Spec;
         description = {"Write a seeded synthetic face-embedding corpus with known group disparities.",
                 "Columns: sample_id, identity, race (A, B, C, D), gender (F, M), embedding (CSV: e0..e{d-1}; "
                         + ".npy: the matrix, plus <name>.meta.csv with the other columns).",
-                "race A is the reference; B is crowded (identities alike: more false accepts); C is noisy "
-                        + "(samples scatter: more false rejects); D is both. gender has no effect by construction."})
+                "By default race A is the reference; B is crowded (identities alike: more false accepts); C is "
+                        + "noisy (samples scatter: more false rejects); D is both. gender has no effect by construction."})
 public final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,6 +41,12 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Mean samples per identity, 1 + geometric, capped at 50 (default: ${DEFAULT-VALUE}).")
     double meanPerIdentity;
 
+    @Option(names = "--profile", split = ",", paramLabel = "RACE:CROWDING:NOISE",
+            description = "Groups to generate, e.g. A:0.2:1.0,B:0.35:1.0 (race value, crowding rho in [0,1): "
+                    + "identities' cosine ~ rho; noise sigma >= 0: genuine cosine ~ 1/(1+sigma^2)). "
+                    + "Default: A:0.2:1.0,B:0.35:1.0,C:0.2:1.25,D:0.35:1.25.")
+    List<String> profiles = new ArrayList<>();
+
     @Option(names = "--seed", defaultValue = "7", paramLabel = "S", description = "Random seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
@@ -47,12 +56,29 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new InvalidInputException("--samples must be >= 1, --dim >= 2, --mean-samples-per-identity >= 1");
         }
         String fmt = format != null ? format : CorpusGenerator.formatOf(out);
-        var corpus = new SyntheticCorpus(samples, dim, seed, meanPerIdentity, SyntheticCorpus.DEFAULT_PROFILES);
+        var corpus = new SyntheticCorpus(samples, dim, seed, meanPerIdentity,
+                profiles.isEmpty() ? SyntheticCorpus.DEFAULT_PROFILES : parseProfiles());
         long n = CorpusGenerator.write(corpus, fmt, out);
         var stdout = spec.commandLine().getOut();
         stdout.printf("generate: %d samples, d = %d, seed %d -> %s%s%n", n, dim, seed, out,
                 fmt.equals("npy") ? " (+ " + SampleSinks.metadataPathOf(out.toString()) + ")" : "");
         stdout.flush();
         return ExitCodes.OK;
+    }
+
+    private List<GroupProfile> parseProfiles() {
+        var out = new ArrayList<GroupProfile>();
+        for (String p : profiles) {
+            String[] parts = p.split(":");
+            try {
+                if (parts.length != 3) {
+                    throw new IllegalArgumentException("expected RACE:CROWDING:NOISE");
+                }
+                out.add(new GroupProfile(parts[0], Double.parseDouble(parts[1]), Double.parseDouble(parts[2])));
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException("--profile " + p + ": " + e.getMessage());
+            }
+        }
+        return out;
     }
 }

@@ -1,0 +1,11 @@
+/**
+ * Test support shared with other modules through this module's test-jar.
+ *
+ * <p>Glossary:
+ * <ul>
+ *   <li><b>LocalSpark</b> — JUnit 5 extension: one local Spark session per JVM, injected as a parameter;</li>
+ *   <li><b>TestCorpus</b> — a hand-countable corpus (groups with identity sizes 3, 2, 1 and 2, 2) and a
+ *       helper writing it in any format through the sample sinks.</li>
+ * </ul>
+ */
+package org.fairscore.prep.testing;
