@@ -11,8 +11,10 @@ import org.fairscore.core.verification.FarLevel;
  * @param rule               acceptance rule
  * @param differentialWeight w in FDR, IR and GARBE, in [0, 1]
  * @param crossGroup         whether to score cross-group impostor pairs (about G−1 times the intra-group work)
+ * @param sampling           impostor-pair sampling, {@link ImpostorSampling#none()} for all pairs
  */
-public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup) {
+public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
+                            ImpostorSampling sampling) {
 
     public static final List<String> DEFAULT_LEVELS = List.of("1e-1", "1e-2", "1e-3", "1e-4", "1e-5", "1e-6");
 
@@ -24,5 +26,11 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
         if (!(differentialWeight >= 0 && differentialWeight <= 1)) {
             throw new IllegalArgumentException("differential weight must be in [0, 1]: " + differentialWeight);
         }
+        sampling = sampling == null ? ImpostorSampling.none() : sampling;
+    }
+
+    /** All pairs, no sampling. */
+    public AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup) {
+        this(levels, rule, differentialWeight, crossGroup, ImpostorSampling.none());
     }
 }

@@ -41,7 +41,7 @@ public final class AuditCommand implements Callable<Integer> {
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
         var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out);
-        var progress = spec.commandLine().getErr();
+        var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
         var report = AuditJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));

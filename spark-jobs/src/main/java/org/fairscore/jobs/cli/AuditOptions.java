@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.ImpostorSampling;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
@@ -29,6 +30,22 @@ public final class AuditOptions {
                     + "corpus, about G-1 times the intra-group work for G equal groups.")
     boolean crossGroup;
 
+    @Option(names = "--impostor-sample", paramLabel = "RATE",
+            description = "Keep each impostor pair with probability RATE (seeded, independent of partitioning); "
+                    + "rates become estimates with binomial intervals. Genuine pairs are always all scored.")
+    Double impostorSample;
+
+    @Option(names = "--impostors-per-group", paramLabel = "N",
+            description = "Sample impostor pairs at one rate chosen so that the smallest group keeps about N.")
+    Long impostorsPerGroup;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Seed of impostor sampling (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--quiet", description = "No progress messages on stderr.")
+    boolean quiet;
+
     @Option(names = "--block-size", defaultValue = "" + AuditConfig.DEFAULT_BLOCK_SIZE, paramLabel = "ROWS",
             description = "Rows per scoring block; a tile holds ROWS^2 float scores (default: ${DEFAULT-VALUE}).")
     int blockSize;
@@ -44,6 +61,7 @@ public final class AuditOptions {
         if (blockSize < 1) {
             throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
         }
-        return new AuditSettings(levels, AcceptanceRule.parse(accept, "--accept"), weight, crossGroup);
+        return new AuditSettings(levels, AcceptanceRule.parse(accept, "--accept"), weight, crossGroup,
+                new ImpostorSampling(impostorSample, impostorsPerGroup, seed));
     }
 }
