@@ -14,6 +14,8 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.Differential;
 import org.fairscore.core.report.GroupRates;
 import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.report.Interval;
+import org.fairscore.core.report.SamplingReport;
 import org.fairscore.core.report.OperatingPoint;
 import org.fairscore.core.report.ScoreHistogramReport;
 import org.fairscore.core.summaries.BucketResolution;
@@ -25,6 +27,7 @@ import org.fairscore.core.summaries.GroupScoreSummary;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.ClopperPearson;
 import org.fairscore.core.verification.Differentials;
 import org.fairscore.core.verification.Eer;
 import org.fairscore.core.verification.ErrorCounts;
@@ -84,16 +87,26 @@ public final class VerificationAudit {
         return new Evaluation(thresholds, genuine, impostor);
     }
 
+    /** 95% intervals throughout. */
+    public static final double CONFIDENCE = 0.95;
+
+    /**
+     * @param sampling the impostor sampling that was applied, or null when every pair was scored
+     */
     public static AuditReport report(CorpusManifest manifest, ScoreSummaries pass1, Evaluation ev,
-                                     CrossGroupCounts cross, AuditSettings s) {
+                                     CrossGroupCounts cross, AuditSettings s, SamplingReport sampling) {
         var warnings = new ArrayList<String>();
+        if (sampling != null) {
+            warnings.add("impostor pairs were sampled at rate " + sampling.rate() + " (seed " + sampling.seed()
+                    + "): thresholds, FARs and impostor statistics are estimates; FAR intervals are binomial");
+        }
         if (manifest.rejected() > 0) {
             warnings.add(manifest.rejected() + " input rows were rejected and are not audited (see rejects/): "
                     + new TreeMap<>(manifest.rejectsByReason()));
         }
         var groupReports = new ArrayList<GroupReport>();
         for (var gs : manifest.groups()) {
-            groupReports.add(groupReport(gs, summary(pass1, gs.name()), ev, s.rule(), warnings));
+            groupReports.add(groupReport(gs, summary(pass1, gs.name()), ev, s.rule(), sampling != null, warnings));
         }
         var points = new ArrayList<OperatingPoint>();
         for (int i = 0; i < ev.thresholds().size(); i++) {
@@ -111,14 +124,15 @@ public final class VerificationAudit {
             }
         }
         return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
-                s.differentialWeight(), groupReports, points, crossPairs, warnings, Methods.describe(s));
+                s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings, Methods.describe(s));
     }
 
     private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,
-                                           AcceptanceRule rule, List<String> warnings) {
+                                           AcceptanceRule rule, boolean sampled, List<String> warnings) {
         var gen = sum.get(PairKind.GENUINE);
         var imp = sum.get(PairKind.IMPOSTOR);
-        if (gen.count() != gs.genuinePairs() || imp.count() != gs.impostorPairs()) {
+        boolean impostorsMatch = sampled ? imp.count() <= gs.impostorPairs() : imp.count() == gs.impostorPairs();
+        if (gen.count() != gs.genuinePairs() || !impostorsMatch) {
             throw new IllegalStateException("group '" + gs.name() + "': scored " + gen.count() + " genuine and "
                     + imp.count() + " impostor pairs, the manifest counts " + gs.genuinePairs() + " and "
                     + gs.impostorPairs());
@@ -139,6 +153,14 @@ public final class VerificationAudit {
                 gen.count() == 0 ? null : gen.sums().mean(), gen.count() == 0 ? null : gen.sums().stdDev(),
                 imp.count() == 0 ? null : imp.sums().mean(), imp.count() == 0 ? null : imp.sums().stdDev(),
                 hist);
+    }
+
+    private static Interval interval(long errors, long pairs) {
+        if (pairs == 0) {
+            return null;
+        }
+        double[] ci = ClopperPearson.interval(errors, pairs, CONFIDENCE);
+        return new Interval(ci[0], ci[1], "clopper-pearson");
     }
 
     private static OperatingPoint operatingPoint(CorpusManifest manifest, Evaluation ev, int index,
@@ -164,8 +186,9 @@ public final class VerificationAudit {
             errors.add(new GroupErrors(gs.name(), c));
             perGroup.put(gs.name(), t.isDefined()
                     ? new GroupRates(c.far().valueOrNull(), c.frr().valueOrNull(), c.falseAccepts(), c.impostorPairs(),
-                            c.falseRejects(), c.genuinePairs(), below)
-                    : new GroupRates(null, null, 0, c.impostorPairs(), 0, c.genuinePairs(), below));
+                            c.falseRejects(), c.genuinePairs(), below, interval(c.falseAccepts(), c.impostorPairs()),
+                            interval(c.falseRejects(), c.genuinePairs()))
+                    : new GroupRates(null, null, 0, c.impostorPairs(), 0, c.genuinePairs(), below, null, null));
         }
         if (!belowResolution.isEmpty()) {
             warnings.add("FAR " + level.label() + " is below the resolution of group(s) " + String.join(", ", belowResolution)

@@ -17,11 +17,13 @@ import org.fairscore.core.model.CorpusManifest;
  * @param groups              per group, sorted by name
  * @param operatingPoints     per FAR level, ascending threshold order of the levels given
  * @param crossGroupImpostorPairs with --cross-group: impostor pairs per group pair (diagonal: intra-group)
+ * @param sampling            impostor sampling in force (null: every pair was scored)
+ * @param gates               fairness gates and their outcome (null: none configured)
  * @param warnings            things a reader must know
  * @param methods             the conventions in force, in words
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
-        "operatingPoints", "crossGroupImpostorPairs", "warnings", "methods"})
+        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -32,8 +34,16 @@ public record AuditReport(
         List<GroupReport> groups,
         List<OperatingPoint> operatingPoints,
         Map<String, Map<String, Long>> crossGroupImpostorPairs,
+        SamplingReport sampling,
+        List<GateResult> gates,
         List<String> warnings,
         Map<String, String> methods) {
 
     public static final int SCHEMA_VERSION = 1;
+
+    /** This report with gate outcomes added. */
+    public AuditReport withGates(List<GateResult> results) {
+        return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods);
+    }
 }

@@ -1,12 +1,17 @@
 package org.fairscore.core.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
  * One group at one operating point. {@code belowResolution}: ⌊α·n_a⌋ &lt; 1, the group has too few
- * impostor pairs to show a FAR of α at all.
+ * impostor pairs to show a FAR of α at all. Intervals: 95% Clopper–Pearson on the counts (null when
+ * there are no pairs of the kind).
  */
-@JsonPropertyOrder({"far", "frr", "falseAccepts", "impostorPairs", "falseRejects", "genuinePairs", "belowResolution"})
+@JsonPropertyOrder({"far", "frr", "falseAccepts", "impostorPairs", "falseRejects", "genuinePairs", "belowResolution",
+        "farInterval", "frrInterval"})
 public record GroupRates(Double far, Double frr, long falseAccepts, long impostorPairs, long falseRejects,
-                         long genuinePairs, boolean belowResolution) {
+                         long genuinePairs, boolean belowResolution,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Interval farInterval,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Interval frrInterval) {
 }

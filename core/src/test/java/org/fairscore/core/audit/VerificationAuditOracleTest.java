@@ -122,7 +122,7 @@ class VerificationAuditOracleTest {
         }
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, 8, List.of(), "id", "label",
                 List.of("race"), samples, 0, Map.of(), stats);
-        return VerificationAudit.report(manifest, pass1, ev, null, s);
+        return VerificationAudit.report(manifest, pass1, ev, null, s, null);
     }
 
     private static double[] values(Map<String, double[]> rates) {

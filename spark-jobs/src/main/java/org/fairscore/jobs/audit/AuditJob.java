@@ -67,7 +67,7 @@ public final class AuditJob {
             if (cross != null) {
                 progress.println("audit: pass 3 done (cross-group matrix)");
             }
-            var report = VerificationAudit.report(manifest, pass1, evaluation, cross, settings);
+            var report = VerificationAudit.report(manifest, pass1, evaluation, cross, settings, null);
             write(spark, corpus, report, cfg.out());
             return report;
         } finally {

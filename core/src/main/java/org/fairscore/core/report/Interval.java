@@ -1,0 +1,8 @@
+package org.fairscore.core.report;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/** A confidence interval and how it was computed (e.g. "clopper-pearson"). */
+@JsonPropertyOrder({"lower", "upper", "method"})
+public record Interval(double lower, double upper, String method) {
+}
