@@ -9,6 +9,9 @@ import org.apache.commons.math3.distribution.BetaDistribution;
  * identity bootstrap shows by how much.
  */
 public final class ClopperPearson {
+    /** Absolute accuracy of the Beta quantiles (commons-math's default, 1e-9, is too coarse for FAR ~ 1e-6). */
+    private static final double ACCURACY = 1e-15;
+
     private ClopperPearson() {
     }
 
@@ -18,8 +21,8 @@ public final class ClopperPearson {
             throw new IllegalArgumentException("need 0 <= k <= n and n > 0: k=" + k + ", n=" + n);
         }
         double a = 1 - confidence;
-        double lower = k == 0 ? 0.0 : new BetaDistribution(k, n - k + 1).inverseCumulativeProbability(a / 2);
-        double upper = k == n ? 1.0 : new BetaDistribution(k + 1, n - k).inverseCumulativeProbability(1 - a / 2);
+        double lower = k == 0 ? 0.0 : new BetaDistribution(k, n - k + 1, ACCURACY).inverseCumulativeProbability(a / 2);
+        double upper = k == n ? 1.0 : new BetaDistribution(k + 1, n - k, ACCURACY).inverseCumulativeProbability(1 - a / 2);
         return new double[] {lower, upper};
     }
 }
