@@ -60,6 +60,28 @@ public final class VerificationAudit {
         return ResolutionPlan.of(perGroup);
     }
 
+    /**
+     * Buckets of the exact plan that a predicted impostor pass did not resolve, per group (only groups
+     * with something missing). Empty when the prediction covered everything.
+     */
+    public static Map<String, Set<Integer>> missing(ResolutionPlan exact, Map<String, Set<Integer>> predicted,
+                                                    List<String> groups) {
+        var out = new TreeMap<String, Set<Integer>>();
+        for (String g : groups) {
+            var miss = new TreeSet<Integer>();
+            var have = predicted.getOrDefault(g, Set.of());
+            for (int b : exact.buckets(g)) {
+                if (!have.contains(b)) {
+                    miss.add(b);
+                }
+            }
+            if (!miss.isEmpty()) {
+                out.put(g, miss);
+            }
+        }
+        return out;
+    }
+
     public static Evaluation evaluate(ScoreSummaries pass1, BucketResolution pass2, ResolutionPlan plan,
                                       List<String> groups, AuditSettings s) {
         var genuine = new TreeMap<String, ExactDistribution>();

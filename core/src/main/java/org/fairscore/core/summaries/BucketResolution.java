@@ -29,6 +29,31 @@ public final class BucketResolution implements Serializable {
         pair[kind.ordinal()].addKey(key);
     }
 
+    /**
+     * A per-task lookup table for the hot loop: index = coarse bucket, entry = a fresh fine histogram for
+     * each planned bucket, null elsewhere. Fold it back with {@link #addTable} when the task is done.
+     * Why: a map lookup per score would cost more than the score itself.
+     */
+    public static FineHistogram[] newTable(int[] plannedBuckets) {
+        var table = new FineHistogram[ScoreKey.BUCKETS];
+        for (int b : plannedBuckets) {
+            table[b] = FineHistogram.empty(b);
+        }
+        return table;
+    }
+
+    /** Merges the non-empty entries of a table from {@link #newTable} into this resolution. */
+    public void addTable(String group, PairKind kind, FineHistogram[] table) {
+        var byBucket = fine.computeIfAbsent(group, g -> new TreeMap<>());
+        for (var f : table) {
+            if (f != null && f.total() > 0) {
+                var pair = byBucket.computeIfAbsent(f.bucket(),
+                        b -> new FineHistogram[] {FineHistogram.empty(b), FineHistogram.empty(b)});
+                pair[kind.ordinal()].merge(f);
+            }
+        }
+    }
+
     public BucketResolution merge(BucketResolution other) {
         other.fine.forEach((group, byBucket) -> {
             var mine = fine.computeIfAbsent(group, g -> new TreeMap<>());
@@ -40,6 +65,17 @@ public final class BucketResolution implements Serializable {
             });
         });
         return this;
+    }
+
+    /** The buckets of a group that hold at least one resolved score of the kind. */
+    public java.util.Set<Integer> resolvedBuckets(String group, PairKind kind) {
+        var out = new java.util.TreeSet<Integer>();
+        fine.getOrDefault(group, Map.of()).forEach((b, pair) -> {
+            if (pair[kind.ordinal()].total() > 0) {
+                out.add(b);
+            }
+        });
+        return out;
     }
 
     /** Fine histograms of one group and kind by bucket (empty histograms for planned but unseen buckets). */

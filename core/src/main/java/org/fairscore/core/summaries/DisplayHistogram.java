@@ -26,8 +26,10 @@ public final class DisplayHistogram implements Serializable {
     }
 
     public static int binOf(double score) {
-        int bin = (int) Math.floor((score - LOW) / (HIGH - LOW) * BINS);
-        return Math.max(0, Math.min(BINS - 1, bin));
+        // (s + 1) · 100 is the same real number as (s − LOW)/(HIGH − LOW)·BINS and rounds identically (the
+        // halving is exact); for s + 1 ≥ 0 the int cast is the floor, and below 0 the clamp gives bin 0.
+        int bin = (int) ((score + 1.0) * (BINS / 2.0));
+        return bin < 0 ? 0 : Math.min(BINS - 1, bin);
     }
 
     public static double lowerEdge(int bin) {

@@ -4,27 +4,35 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
+import java.util.Arrays;
 
 /**
  * Counts of scores per low-16 position inside one coarse bucket: with it, every count at a threshold
- * inside the bucket is exact. Memory: 65,536 longs (512 KiB), allocated on the first score; compact
- * when serialised. {@link #merge} is associative and commutative, {@link #empty} its identity.
+ * inside the bucket is exact. {@link #merge} is associative and commutative, {@link #empty} its identity.
+ *
+ * <p>Memory: a bucket that few scores reach (the far tail, where FAR 1e-6 lives) keeps its positions as
+ * a plain list of at most {@link #SPARSE_LIMIT} ints (32 KiB); past that it switches to 65,536 dense
+ * longs (512 KiB). So resolving many tail buckets stays cheap, and no bucket costs more than 512 KiB.
  */
 public final class FineHistogram implements Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
+    static final int SPARSE_LIMIT = 8192;
 
     private final int bucket;
-    private transient long[] counts;
     private long total;
+    private transient long[] dense;
+    private transient int[] sparse;
+    private transient int sparseSize;
+    private transient boolean sorted;
 
-    private FineHistogram(int bucket, long[] counts, long total) {
+    private FineHistogram(int bucket) {
         this.bucket = bucket;
-        this.counts = counts;
-        this.total = total;
+        this.sparse = new int[0];
+        this.sorted = true;
     }
 
     public static FineHistogram empty(int bucket) {
-        return new FineHistogram(bucket, null, 0);
+        return new FineHistogram(bucket);
     }
 
     public int bucket() {
@@ -37,42 +45,99 @@ public final class FineHistogram implements Serializable {
 
     /** Adds a key that must lie in this bucket. */
     public void addKey(int key) {
-        if (counts == null) {
-            counts = new long[ScoreKey.BUCKETS];
+        addLow(ScoreKey.low(key), 1);
+    }
+
+    private void addLow(int low, long count) {
+        total += count;
+        if (dense != null) {
+            dense[low] += count;
+            return;
         }
-        counts[ScoreKey.low(key)]++;
-        total++;
+        if (sparseSize + count > SPARSE_LIMIT) {
+            densify();
+            dense[low] += count;
+            return;
+        }
+        for (long c = 0; c < count; c++) {
+            if (sparseSize == sparse.length) {
+                sparse = Arrays.copyOf(sparse, Math.max(16, sparse.length * 2));
+            }
+            sparse[sparseSize++] = low;
+        }
+        sorted = false;
+    }
+
+    private void densify() {
+        dense = new long[ScoreKey.BUCKETS];
+        for (int i = 0; i < sparseSize; i++) {
+            dense[sparse[i]]++;
+        }
+        sparse = null;
+        sparseSize = 0;
+    }
+
+    private void sortSparse() {
+        if (!sorted) {
+            Arrays.sort(sparse, 0, sparseSize);
+            sorted = true;
+        }
     }
 
     public FineHistogram merge(FineHistogram other) {
         if (other.bucket != bucket) {
             throw new IllegalArgumentException("cannot merge bucket " + other.bucket + " into " + bucket);
         }
-        if (other.counts != null) {
-            if (counts == null) {
-                counts = new long[ScoreKey.BUCKETS];
+        if (other.dense != null) {
+            if (dense == null) {
+                densify();
             }
-            for (int i = 0; i < counts.length; i++) {
-                counts[i] += other.counts[i];
+            for (int i = 0; i < dense.length; i++) {
+                dense[i] += other.dense[i];
+            }
+            total += other.total;
+        } else {
+            for (int i = 0; i < other.sparseSize; i++) {
+                addLow(other.sparse[i], 1);
             }
         }
-        total += other.total;
         return this;
+    }
+
+    /** Number of sparse entries ≤ low (sparse form, sorted). */
+    private int upperBound(int low) {
+        int lo = 0;
+        int hi = sparseSize;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sparse[mid] <= low) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     /** Scores at positions strictly above {@code low}. */
     public long countAbove(int low) {
-        long sum = 0;
-        if (counts != null) {
-            for (int i = low + 1; i < counts.length; i++) {
-                sum += counts[i];
+        if (dense != null) {
+            long sum = 0;
+            for (int i = low + 1; i < dense.length; i++) {
+                sum += dense[i];
             }
+            return sum;
         }
-        return sum;
+        sortSparse();
+        return sparseSize - upperBound(low);
     }
 
     public long countAt(int low) {
-        return counts == null ? 0 : counts[low];
+        if (dense != null) {
+            return dense[low];
+        }
+        sortSparse();
+        return upperBound(low) - upperBound(low - 1);
     }
 
     /** Position of the k-th smallest score of the bucket, 1 ≤ k ≤ total. */
@@ -80,9 +145,13 @@ public final class FineHistogram implements Serializable {
         if (k < 1 || k > total) {
             throw new IllegalArgumentException("rank must be in [1, " + total + "]: " + k);
         }
+        if (dense == null) {
+            sortSparse();
+            return sparse[(int) (k - 1)];
+        }
         long cumulative = 0;
-        for (int i = 0; i < counts.length; i++) {
-            cumulative += counts[i];
+        for (int i = 0; i < dense.length; i++) {
+            cumulative += dense[i];
             if (cumulative >= k) {
                 return i;
             }
@@ -92,30 +161,49 @@ public final class FineHistogram implements Serializable {
 
     /** The next occupied position strictly above {@code low}, or -1. */
     public int nextOccupied(int low) {
-        if (counts != null) {
-            for (int i = low + 1; i < counts.length; i++) {
-                if (counts[i] != 0) {
+        if (dense != null) {
+            for (int i = low + 1; i < dense.length; i++) {
+                if (dense[i] != 0) {
                     return i;
                 }
             }
+            return -1;
         }
-        return -1;
+        sortSparse();
+        int idx = upperBound(low);
+        return idx < sparseSize ? sparse[idx] : -1;
     }
 
     public FineHistogram copy() {
-        return new FineHistogram(bucket, counts == null ? null : counts.clone(), total);
+        var c = new FineHistogram(bucket);
+        c.merge(this);
+        return c;
     }
 
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
-        out.writeBoolean(counts != null);
-        if (counts != null) {
-            CompactLongs.write(out, counts);
+        out.writeBoolean(dense != null);
+        if (dense != null) {
+            CompactLongs.write(out, dense);
+        } else {
+            out.writeInt(sparseSize);
+            for (int i = 0; i < sparseSize; i++) {
+                out.writeShort(sparse[i]);
+            }
         }
     }
 
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        counts = in.readBoolean() ? CompactLongs.read(in) : null;
+        if (in.readBoolean()) {
+            dense = CompactLongs.read(in);
+        } else {
+            sparseSize = in.readInt();
+            sparse = new int[sparseSize];
+            for (int i = 0; i < sparseSize; i++) {
+                sparse[i] = in.readShort() & 0xFFFF;
+            }
+            sorted = false;
+        }
     }
 }

@@ -30,6 +30,13 @@ public final class PairTypeSummary implements Serializable {
         sums.add(score);
     }
 
+    /** {@link #add} for a score whose {@link ScoreKey} the caller has computed already. */
+    public void addKeyed(float score, int key) {
+        coarse.addKey(key);
+        display.add(score);
+        sums.add(score);
+    }
+
     public PairTypeSummary merge(PairTypeSummary other) {
         coarse.merge(other.coarse);
         display.merge(other.display);

@@ -13,7 +13,7 @@ import org.fairscore.prep.PrepConfig;
  * @param out       output directory, replaced atomically
  */
 public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out) {
-    public static final int DEFAULT_BLOCK_SIZE = 2048;
+    public static final int DEFAULT_BLOCK_SIZE = 8192;
 
     public AuditConfig {
         if (blockSize < 1) {

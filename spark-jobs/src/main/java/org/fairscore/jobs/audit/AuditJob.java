@@ -20,7 +20,7 @@ import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
 
 /**
- * Read → three scoring passes → report → atomic commit of {@code OUT/report.json}, {@code report.md},
+ * Read → scoring passes ({@link VerificationScoring}) → report → atomic commit of {@code OUT/report.json}, {@code report.md},
  * {@code rejects/} (when rows were rejected) and {@code _SUCCESS} last.
  */
 public final class AuditJob {
@@ -33,46 +33,12 @@ public final class AuditJob {
                 : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest manifest = corpus.manifest();
         var settings = cfg.settings();
-        List<String> groups = manifest.groups().stream().map(CorpusManifest.GroupStats::name).toList();
-        Map<String, Integer> blocksPerGroup = new LinkedHashMap<>();
-        long tiles = 0;
-        for (var g : manifest.groups()) {
-            int nb = BlockBuilder.blocksFor(g.samples(), cfg.blockSize());
-            blocksPerGroup.put(g.name(), nb);
-            tiles += (long) nb * (nb + 1) / 2;
-        }
-        int parallelism = spark.sparkContext().defaultParallelism();
-        int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(), 4 * parallelism));
-        int tilePartitions = (int) Math.max(1, Math.min(tiles, 4L * parallelism));
-        progress.printf("audit: %d samples in %d groups, %d intra-group tiles%n", manifest.samples(), groups.size(), tiles);
-        progress.flush();
-
-        var blocks = BlockBuilder.build(corpus.samples(), blocksPerGroup, blockPartitions)
-                .persist(StorageLevel.MEMORY_AND_DISK());
-        try {
-            var intraTiles = TileGrid.intraGroup(blocks, blocksPerGroup, tilePartitions);
-            var pass1 = ScoringPasses.summarise(intraTiles);
-            progress.println("audit: pass 1 of " + (settings.crossGroup() ? 3 : 2) + " done (score histograms)");
-            progress.flush();
-            var plan = VerificationAudit.plan(pass1, groups, settings);
-            var planBroadcast = spark.sparkContext().broadcast(plan, scala.reflect.ClassTag$.MODULE$.apply(plan.getClass()));
-            var pass2 = ScoringPasses.resolve(intraTiles, planBroadcast);
-            progress.println("audit: pass 2 done (exact thresholds)");
-            progress.flush();
-            var evaluation = VerificationAudit.evaluate(pass1, pass2, plan, groups, settings);
-            var cross = settings.crossGroup()
-                    ? ScoringPasses.crossGroup(TileGrid.crossGroup(blocks, blocksPerGroup, tilePartitions),
-                            evaluation.thresholdValues(), settings.rule() == AcceptanceRule.AT_OR_ABOVE)
-                    : null;
-            if (cross != null) {
-                progress.println("audit: pass 3 done (cross-group matrix)");
-            }
-            var report = VerificationAudit.report(manifest, pass1, evaluation, cross, settings, null);
-            write(spark, corpus, report, cfg.out());
-            return report;
-        } finally {
-            blocks.unpersist(false);
-        }
+        var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
+                ScoringOptions.withBlockSize(cfg.blockSize()), progress);
+        var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
+                scored.sampling());
+        write(spark, corpus, report, cfg.out());
+        return report;
     }
 
     private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out) {

@@ -47,7 +47,7 @@ public final class AuditOptions {
     boolean quiet;
 
     @Option(names = "--block-size", defaultValue = "" + AuditConfig.DEFAULT_BLOCK_SIZE, paramLabel = "ROWS",
-            description = "Rows per scoring block; a tile holds ROWS^2 float scores (default: ${DEFAULT-VALUE}).")
+            description = "Rows per scoring block. Each block is shuffled to its group's tiles (larger: less shuffle); a task holds two blocks and 1024 x ROWS float scores (default: ${DEFAULT-VALUE}).")
     int blockSize;
 
     AuditSettings toSettings() {

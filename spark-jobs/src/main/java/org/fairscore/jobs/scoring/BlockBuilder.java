@@ -6,77 +6,107 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.functions;
+import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.hash.Murmur3_x86_32;
 import org.fairscore.core.model.CorpusColumns;
 import scala.Tuple2;
-import scala.collection.Seq;
 
 /**
- * Packs a prepared corpus into {@link Block}s. A group of n samples gets ⌈n / blockSize⌉ blocks; a sample
- * goes to block hash(sample_id) mod blocks, so blocks hold about n / blocks rows (binomial spread).
- * Rows are sorted by sample id inside a block, which makes every pass see the same tiles in the same
- * order. Memory per task: one block, blockSize × d floats.
+ * Packs a prepared corpus into {@link Block}s. Scoring blocks: a group of n samples gets ⌈n / blockSize⌉
+ * blocks and a sample goes to block hash(sample_id) mod blocks (about n / blocks rows each, binomial
+ * spread). Identity blocks: all samples of one (group, label). Rows are sorted by sample id inside a
+ * block, so every pass sees the same pairs in the same order. Memory per task: one block.
  */
 public final class BlockBuilder {
     private BlockBuilder() {
     }
 
-    /** Block id → block. {@code blocksPerGroup} from the manifest's group sizes. */
+    /** Scoring blocks by id; {@code blocksPerGroup} from the group sizes. */
     public static JavaPairRDD<BlockId, Block> build(Dataset<Row> samples, Map<String, Integer> blocksPerGroup,
                                                    int partitions) {
         var counts = Map.copyOf(blocksPerGroup);
-        return samples.select(CorpusColumns.SAMPLE_ID, CorpusColumns.LABEL, CorpusColumns.GROUP, CorpusColumns.EMBEDDING)
-                .javaRDD()
+        return rows(samples)
                 .mapToPair(row -> {
-                    String id = row.getString(0);
-                    String group = row.getString(2);
-                    int blocks = counts.get(group);
-                    return new Tuple2<>(new BlockId(group, Math.floorMod(hash(id, 17), blocks)), row);
+                    int blocks = counts.get(row.group());
+                    return new Tuple2<>(new BlockId(row.group(), Math.floorMod(hash(row.id(), 17), blocks)), row);
                 })
                 .groupByKey(partitions)
-                .mapToPair(t -> new Tuple2<>(t._1(), toBlock(t._1(), t._2())));
+                .mapToPair(t -> new Tuple2<>(t._1(), toBlock(t._1().group(), t._1().index(), t._2())));
+    }
+
+    /** One block per (group, label) with at least two samples: the genuine pairs. */
+    public static JavaRDD<Block> identities(Dataset<Row> samples, int partitions) {
+        return rows(samples)
+                .mapToPair(row -> new Tuple2<>(new Tuple2<>(row.group(), row.label()), row))
+                .groupByKey(partitions)
+                .map(t -> toBlock(t._1()._1(), 0, t._2()))
+                .filter(b -> b.rows() >= 2);
+    }
+
+    /** Keeps each sample with probability {@code fraction}, by a hash of its id (seeded, reproducible). */
+    public static Dataset<Row> sampleRows(Dataset<Row> samples, double fraction, long seed) {
+        if (fraction >= 1.0) {
+            return samples;
+        }
+        long threshold = (long) (fraction * 0x1p31);
+        // a column expression, so rows are never deserialised (and embeddings never boxed) to be filtered
+        var h = functions.pmod(functions.hash(functions.lit(seed), functions.col(CorpusColumns.SAMPLE_ID)),
+                functions.lit(1L << 31));
+        return samples.filter(h.lt(threshold));
     }
 
     public static int blocksFor(long samples, int blockSize) {
         return (int) Math.max(1, (samples + blockSize - 1) / blockSize);
     }
 
-    private static Block toBlock(BlockId id, Iterable<Row> rows) {
-        List<Row> list = new ArrayList<>();
-        rows.forEach(list::add);
-        list.sort(Comparator.comparing(r -> r.getString(0)));
-        int n = list.size();
-        int dim = -1;
-        float[] data = null;
-        long[] hashes = new long[n];
-        String[] labels = new String[n];
-        for (int i = 0; i < n; i++) {
-            Row r = list.get(i);
-            Seq<Object> emb = r.getSeq(3);
-            if (dim < 0) {
-                dim = emb.size();
-                data = new float[n * dim];
-            }
-            int base = i * dim;
-            var it = emb.iterator();
-            for (int k = 0; k < dim; k++) {
-                data[base + k] = (Float) it.next();
-            }
-            labels[i] = r.getString(1);
-            hashes[i] = labelHash(labels[i]);
-        }
-        return new Block(id.group(), id.index(), n, dim, data, hashes, labels);
+    /**
+     * The corpus as compact rows. Why Spark's internal rows: the public Row API boxes every embedding
+     * value into a java.lang.Float, and shuffling boxed arrays with Java serialisation is two orders of
+     * magnitude slower than shuffling a float[].
+     */
+    private static JavaRDD<SampleRow> rows(Dataset<Row> samples) {
+        return samples.select(CorpusColumns.SAMPLE_ID, CorpusColumns.LABEL, CorpusColumns.GROUP, CorpusColumns.EMBEDDING)
+                .queryExecution().toRdd().toJavaRDD()
+                .map(r -> new SampleRow(r.getUTF8String(0).toString(), r.getUTF8String(1).toString(),
+                        r.getUTF8String(2).toString(), r.getArray(3).toFloatArray()));
     }
 
-    static long labelHash(String label) {
-        return ((long) label.hashCode() << 32) | (hash(label, 42) & 0xFFFFFFFFL);
+    /** One sample, compact: what blocks are built from. */
+    record SampleRow(String id, String label, String group, float[] embedding) implements java.io.Serializable {
+    }
+
+    private static Block toBlock(String group, int index, Iterable<SampleRow> rows) {
+        List<SampleRow> list = new ArrayList<>();
+        rows.forEach(list::add);
+        list.sort(Comparator.comparing(SampleRow::id));
+        int n = list.size();
+        int dim = n == 0 ? 0 : list.get(0).embedding().length;
+        float[] data = new float[n * dim];
+        long[] hashes = new long[n];
+        long[] idHashes = new long[n];
+        String[] labels = new String[n];
+        for (int i = 0; i < n; i++) {
+            SampleRow r = list.get(i);
+            System.arraycopy(r.embedding(), 0, data, i * dim, dim);
+            labels[i] = r.label();
+            hashes[i] = hash64(labels[i]);
+            idHashes[i] = hash64(r.id());
+        }
+        return new Block(group, index, n, dim, data, hashes, labels, idHashes);
+    }
+
+    /** 64 bits from two independent 32-bit hashes: a filter, never trusted alone for equality. */
+    static long hash64(String s) {
+        return ((long) s.hashCode() << 32) | (hash(s, 42) & 0xFFFFFFFFL);
     }
 
     private static int hash(String s, int seed) {
         byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
-        return Murmur3_x86_32.hashUnsafeBytes(bytes, org.apache.spark.unsafe.Platform.BYTE_ARRAY_OFFSET, bytes.length, seed);
+        return Murmur3_x86_32.hashUnsafeBytes(bytes, Platform.BYTE_ARRAY_OFFSET, bytes.length, seed);
     }
 
     /** A block's id: group and index within the group. */

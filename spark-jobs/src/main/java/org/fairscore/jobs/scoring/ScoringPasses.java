@@ -1,45 +1,40 @@
 package org.fairscore.jobs.scoring;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.util.LongAccumulator;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.CrossGroupCounts;
+import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.ResolutionPlan;
-import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.summaries.ScoreSummaries;
 
 /**
- * The three scans over tiles. Each task folds its tiles into one summary; the driver receives one
- * summary per partition (never a score) and merges them in partition order. Summaries are integer
- * counts, so the merge order could not change a number anyway.
+ * The scans over tiles and identity blocks. Each task folds its tiles into one summary; the driver
+ * receives one summary per partition (never a score) and merges them in partition order. Every summary
+ * is an integer count or exact sum, so the merge order could not change a number anyway.
  */
 public final class ScoringPasses {
     private ScoringPasses() {
     }
 
-    /** Pass 1: coarse histograms, exact sums and display histograms per group and pair kind. */
-    public static ScoreSummaries summarise(JavaRDD<Tile> intraTiles) {
-        var parts = intraTiles.mapPartitions(tiles -> {
-            var scorer = new TileScorer();
+    /** Impostor pass result: pass-1 summaries (when asked) and fine histograms of the planned buckets. */
+    public record ImpostorResult(ScoreSummaries summaries, BucketResolution resolution) implements Serializable {
+    }
+
+    /** Genuine pass 1: every within-identity pair into the pass-1 summaries. */
+    public static ScoreSummaries genuineSummaries(JavaRDD<Block> identities, int chunkRows) {
+        var parts = identities.mapPartitions(blocks -> {
+            NativeThreads.limitToTask();
             var summaries = ScoreSummaries.empty();
-            while (tiles.hasNext()) {
-                var tile = tiles.next();
-                float[] s = scorer.score(tile);
-                var group = summaries.group(tile.key().groupA());
-                var genuine = group.get(PairKind.GENUINE);
-                var impostor = group.get(PairKind.IMPOSTOR);
-                Block a = tile.a();
-                Block b = tile.b();
-                boolean diagonal = tile.key().diagonal();
-                int nb = b.rows();
-                for (int i = 0; i < a.rows(); i++) {
-                    int base = i * nb;
-                    for (int j = diagonal ? i + 1 : 0; j < nb; j++) {
-                        (a.sameLabel(i, b, j) ? genuine : impostor).add(s[base + j]);
-                    }
+            try (var scorer = new TileScorer(chunkRows)) {
+                while (blocks.hasNext()) {
+                    Block b = blocks.next();
+                    GenuineKernel.run(b, scorer, summaries.group(b.group()).get(PairKind.GENUINE), null);
                 }
             }
             return List.of(summaries).iterator();
@@ -49,31 +44,21 @@ public final class ScoringPasses {
         return total;
     }
 
-    /** Pass 2: fine histograms of the planned buckets. */
-    public static BucketResolution resolve(JavaRDD<Tile> intraTiles, Broadcast<ResolutionPlan> plan) {
-        var parts = intraTiles.mapPartitions(tiles -> {
-            var scorer = new TileScorer();
+    /** Genuine pass 2: fine histograms of the planned buckets. */
+    public static BucketResolution genuineResolution(JavaRDD<Block> identities, Broadcast<ResolutionPlan> plan,
+                                                     int chunkRows) {
+        var parts = identities.mapPartitions(blocks -> {
+            NativeThreads.limitToTask();
             var resolution = BucketResolution.empty();
-            var p = plan.value();
-            while (tiles.hasNext()) {
-                var tile = tiles.next();
-                String group = tile.key().groupA();
-                boolean[] mask = p.mask(group);
-                float[] s = scorer.score(tile);
-                Block a = tile.a();
-                Block b = tile.b();
-                boolean diagonal = tile.key().diagonal();
-                int nb = b.rows();
-                for (int i = 0; i < a.rows(); i++) {
-                    int base = i * nb;
-                    for (int j = diagonal ? i + 1 : 0; j < nb; j++) {
-                        int key = ScoreKey.of(s[base + j]);
-                        if (mask[ScoreKey.bucket(key)]) {
-                            resolution.addKey(group, a.sameLabel(i, b, j) ? PairKind.GENUINE : PairKind.IMPOSTOR, key);
-                        }
-                    }
+            var tables = new java.util.HashMap<String, FineHistogram[]>();
+            try (var scorer = new TileScorer(chunkRows)) {
+                while (blocks.hasNext()) {
+                    Block b = blocks.next();
+                    var table = tables.computeIfAbsent(b.group(), g -> BucketResolution.newTable(plan.value().buckets(g)));
+                    GenuineKernel.run(b, scorer, null, table);
                 }
             }
+            tables.forEach((g, t) -> resolution.addTable(g, PairKind.GENUINE, t));
             return List.of(resolution).iterator();
         }).collect();
         var total = BucketResolution.empty();
@@ -81,26 +66,55 @@ public final class ScoringPasses {
         return total;
     }
 
-    /** Pass 3: cross-group impostor pairs and their acceptances at the exact thresholds. */
-    public static CrossGroupCounts crossGroup(JavaRDD<Tile> crossTiles, float[] thresholds, boolean inclusive) {
-        var parts = crossTiles.mapPartitions(tiles -> {
-            var scorer = new TileScorer();
+    /**
+     * Impostor pass over intra-group tiles.
+     *
+     * @param plan      buckets to resolve per group (may be empty)
+     * @param summarise whether to fill pass-1 summaries (false in a resolution-only pass)
+     */
+    public static ImpostorResult impostors(JavaRDD<Tile> tiles, Broadcast<ResolutionPlan> plan, PairSampler sampler,
+                                           boolean summarise, int chunkRows, Progress progress) {
+        LongAccumulator tileCount = progress.tiles();
+        LongAccumulator pairCount = progress.pairs();
+        var parts = tiles.mapPartitions(it -> {
+            NativeThreads.limitToTask();
+            var summaries = ScoreSummaries.empty();
+            var resolution = BucketResolution.empty();
+            var tables = new java.util.HashMap<String, FineHistogram[]>();
+            try (var scorer = new TileScorer(chunkRows)) {
+                while (it.hasNext()) {
+                    Tile tile = it.next();
+                    String g = tile.key().groupA();
+                    var table = tables.computeIfAbsent(g, x -> BucketResolution.newTable(plan.value().buckets(x)));
+                    var summary = summarise ? summaries.group(g).get(PairKind.IMPOSTOR) : null;
+                    long kept = ImpostorKernel.run(tile, scorer, sampler, summary, table);
+                    tileCount.add(1);
+                    pairCount.add(kept);
+                }
+            }
+            tables.forEach((g, t) -> resolution.addTable(g, PairKind.IMPOSTOR, t));
+            return List.of(new ImpostorResult(summaries, resolution)).iterator();
+        }).collect();
+        var summaries = ScoreSummaries.empty();
+        var resolution = BucketResolution.empty();
+        for (var p : parts) {
+            summaries.merge(p.summaries());
+            resolution.merge(p.resolution());
+        }
+        return new ImpostorResult(summaries, resolution);
+    }
+
+    /** Cross-group pass: impostor pairs across groups, counted at the exact thresholds. */
+    public static CrossGroupCounts crossGroup(JavaRDD<Tile> tiles, float[] thresholds, boolean inclusive,
+                                              PairSampler sampler, int chunkRows, Progress progress) {
+        LongAccumulator tileCount = progress.tiles();
+        var parts = tiles.mapPartitions(it -> {
+            NativeThreads.limitToTask();
             var counts = new CrossGroupCounts(thresholds, inclusive);
-            while (tiles.hasNext()) {
-                var tile = tiles.next();
-                long[] slot = counts.slot(tile.key().groupA(), tile.key().groupB());
-                float[] s = scorer.score(tile);
-                Block a = tile.a();
-                Block b = tile.b();
-                int nb = b.rows();
-                for (int i = 0; i < a.rows(); i++) {
-                    int base = i * nb;
-                    for (int j = 0; j < nb; j++) {
-                        // a label shared across groups is not an impostor pair: left out of the matrix
-                        if (!a.sameLabel(i, b, j)) {
-                            counts.add(slot, s[base + j]);
-                        }
-                    }
+            try (var scorer = new TileScorer(chunkRows)) {
+                while (it.hasNext()) {
+                    CrossKernel.run(it.next(), scorer, sampler, counts);
+                    tileCount.add(1);
                 }
             }
             return List.of(counts).iterator();

@@ -2,26 +2,63 @@ package org.fairscore.jobs.scoring;
 
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import scala.Tuple2;
 
 /**
- * Replicates blocks to the tiles that need them and joins each tile's blocks in one task. Intra-group:
- * the upper triangle (i ≤ j) of each group's block grid, so block i travels to its group's nb tiles.
+ * Replicates blocks to the tiles that need them and assembles each tile in one task. Intra-group: the
+ * upper triangle (i ≤ j) of each group's block grid, so a block travels to its group's nb tiles.
  * Cross-group: every block of group a against every block of each group b &gt; a. Shuffled data: each
- * sample nb times (intra) or (total blocks − own group's blocks) times (cross).
+ * sample nb times (intra) or (total blocks − own blocks) times (cross) — the reason blocks are large
+ * and GEMM works on chunks of them. Partitions are balanced by {@link TilePartitioner}; inside one,
+ * tiles arrive sorted, so consecutive tiles share block A.
  */
 public final class TileGrid {
     private TileGrid() {
     }
 
+    /** Tiles of one layout with their expected pair counts, from block counts and group sizes. */
+    public static Map<TileKey, Double> intraGroupTiles(Map<String, Integer> blocksPerGroup, Map<String, Long> groupSizes) {
+        var out = new LinkedHashMap<TileKey, Double>();
+        blocksPerGroup.forEach((g, nb) -> {
+            double rows = (double) groupSizes.get(g) / nb;
+            for (int i = 0; i < nb; i++) {
+                for (int j = i; j < nb; j++) {
+                    out.put(TileKey.of(g, i, g, j), i == j ? rows * (rows - 1) / 2 : rows * rows);
+                }
+            }
+        });
+        return out;
+    }
+
+    public static Map<TileKey, Double> crossGroupTiles(Map<String, Integer> blocksPerGroup, Map<String, Long> groupSizes) {
+        var out = new LinkedHashMap<TileKey, Double>();
+        var groups = new ArrayList<>(blocksPerGroup.keySet());
+        for (int x = 0; x < groups.size(); x++) {
+            for (int y = x + 1; y < groups.size(); y++) {
+                String a = groups.get(x);
+                String b = groups.get(y);
+                double ra = (double) groupSizes.get(a) / blocksPerGroup.get(a);
+                double rb = (double) groupSizes.get(b) / blocksPerGroup.get(b);
+                for (int i = 0; i < blocksPerGroup.get(a); i++) {
+                    for (int j = 0; j < blocksPerGroup.get(b); j++) {
+                        out.put(TileKey.of(a, i, b, j), ra * rb);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     public static JavaRDD<Tile> intraGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
-                                           Map<String, Integer> blocksPerGroup, int partitions) {
+                                           Map<String, Integer> blocksPerGroup, TilePartitioner partitioner) {
         var counts = Map.copyOf(blocksPerGroup);
-        return join(blocks.flatMapToPair(t -> {
+        return assemble(blocks.flatMapToPair(t -> {
             var id = t._1();
             int nb = counts.get(id.group());
             List<Tuple2<TileKey, Block>> out = new ArrayList<>(nb);
@@ -29,13 +66,13 @@ public final class TileGrid {
                 out.add(new Tuple2<>(TileKey.of(id.group(), id.index(), id.group(), j), t._2()));
             }
             return out.iterator();
-        }), partitions);
+        }), partitioner);
     }
 
     public static JavaRDD<Tile> crossGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
-                                           Map<String, Integer> blocksPerGroup, int partitions) {
+                                           Map<String, Integer> blocksPerGroup, TilePartitioner partitioner) {
         var counts = Map.copyOf(blocksPerGroup);
-        return join(blocks.flatMapToPair(t -> {
+        return assemble(blocks.flatMapToPair(t -> {
             var id = t._1();
             List<Tuple2<TileKey, Block>> out = new ArrayList<>();
             counts.forEach((other, nb) -> {
@@ -46,25 +83,59 @@ public final class TileGrid {
                 }
             });
             return out.iterator();
-        }), partitions);
+        }), partitioner);
     }
 
-    private static JavaRDD<Tile> join(JavaPairRDD<TileKey, Block> replicated, int partitions) {
-        return replicated.groupByKey(partitions).flatMap(t -> toTile(t._1(), t._2()).iterator());
+    private static JavaRDD<Tile> assemble(JavaPairRDD<TileKey, Block> replicated, TilePartitioner partitioner) {
+        return replicated.repartitionAndSortWithinPartitions(partitioner, TileKey.ORDER)
+                .mapPartitions(TileIterator::new);
     }
 
-    /** The tile, or nothing when one of its blocks received no sample (hashing left it empty). */
-    private static List<Tile> toTile(TileKey key, Iterable<Block> blocks) {
-        Iterator<Block> it = blocks.iterator();
-        Block first = it.next();
-        if (key.diagonal()) {
-            return List.of(new Tile(key, first, first));
+    /** Streams sorted (key, block) records as tiles; a tile whose other block received no sample is dropped. */
+    private static final class TileIterator implements Iterator<Tile> {
+        private final Iterator<Tuple2<TileKey, Block>> in;
+        private Tuple2<TileKey, Block> pending;
+        private Tile next;
+
+        TileIterator(Iterator<Tuple2<TileKey, Block>> in) {
+            this.in = in;
+            this.pending = in.hasNext() ? in.next() : null;
+            advance();
         }
-        if (!it.hasNext()) {
-            return List.of();
+
+        private void advance() {
+            next = null;
+            while (next == null && pending != null) {
+                TileKey key = pending._1();
+                Block first = pending._2();
+                Block second = null;
+                pending = in.hasNext() ? in.next() : null;
+                if (pending != null && pending._1().equals(key)) {
+                    second = pending._2();
+                    pending = in.hasNext() ? in.next() : null;
+                }
+                if (key.diagonal()) {
+                    next = new Tile(key, first, first);
+                } else if (second != null) {
+                    boolean firstIsA = first.group().equals(key.groupA()) && first.index() == key.blockA();
+                    next = firstIsA ? new Tile(key, first, second) : new Tile(key, second, first);
+                }
+            }
         }
-        Block second = it.next();
-        boolean firstIsA = first.group().equals(key.groupA()) && first.index() == key.blockA();
-        return List.of(firstIsA ? new Tile(key, first, second) : new Tile(key, second, first));
+
+        @Override
+        public boolean hasNext() {
+            return next != null;
+        }
+
+        @Override
+        public Tile next() {
+            if (next == null) {
+                throw new NoSuchElementException();
+            }
+            Tile t = next;
+            advance();
+            return t;
+        }
     }
 }

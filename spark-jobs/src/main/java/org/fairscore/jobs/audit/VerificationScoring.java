@@ -1,0 +1,186 @@
+package org.fairscore.jobs.audit;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.Evaluation;
+import org.fairscore.core.audit.PlanPrediction;
+import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.report.SamplingReport;
+import org.fairscore.core.summaries.BucketResolution;
+import org.fairscore.core.summaries.CrossGroupCounts;
+import org.fairscore.core.summaries.ResolutionPlan;
+import org.fairscore.core.summaries.ScoreSummaries;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.jobs.scoring.BlockBuilder;
+import org.fairscore.jobs.scoring.PairSampler;
+import org.fairscore.jobs.scoring.Progress;
+import org.fairscore.jobs.scoring.ScoringPasses;
+import org.fairscore.jobs.scoring.TileGrid;
+import org.fairscore.jobs.scoring.TilePartitioner;
+
+/**
+ * Runs the scoring passes of a verification audit and returns exact results.
+ *
+ * <p>Cost, in scored pairs: genuine pairs twice (Σ n_k², small); a prediction pass over a row sample
+ * holding about {@link ScoringOptions#predictionPairs()} impostor pairs; every (sampled) impostor pair once — the
+ * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
+ * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
+ * prediction and take the second pass (it is cheap there). With --cross-group, every cross-group pair
+ * once more. Memory: per task two blocks (2 × blockSize × d floats), a chunk of scores
+ * (chunkRows × blockSize floats), and per group touched 2 MiB of coarse and display histograms plus at
+ * most 512 KiB per resolved bucket; on the driver, one such summary per partition at a time.
+ */
+final class VerificationScoring {
+    /** Logs how long each phase took, so a user sees where time goes. */
+    private static final class PhaseTimer {
+        private final PrintWriter log;
+        private long last = System.nanoTime();
+
+        PhaseTimer(PrintWriter log) {
+            this.log = log;
+        }
+
+        void done(String phase) {
+            long now = System.nanoTime();
+            log.printf(java.util.Locale.ROOT, "audit: %s: %.1f s%n", phase, (now - last) / 1e9);
+            log.flush();
+            last = now;
+        }
+    }
+
+    record Result(ScoreSummaries pass1, Evaluation evaluation, CrossGroupCounts cross, SamplingReport sampling,
+                  int impostorPasses) {
+    }
+
+    private VerificationScoring() {
+    }
+
+    static Result run(SparkSession spark, Dataset<Row> samples, CorpusManifest manifest, AuditSettings s,
+                      ScoringOptions options, PrintWriter log) {
+        int blockSize = options.blockSize();
+        int chunkRows = options.chunkRows();
+        var phase = new PhaseTimer(log);
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int parallelism = jsc.defaultParallelism();
+        List<String> groups = manifest.groups().stream().map(CorpusManifest.GroupStats::name).toList();
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        manifest.groups().forEach(g -> sizes.put(g.name(), g.samples()));
+        long smallest = manifest.groups().stream().mapToLong(CorpusManifest.GroupStats::impostorPairs)
+                .filter(n -> n > 0).min().orElse(0);
+        long allImpostors = manifest.groups().stream().mapToLong(CorpusManifest.GroupStats::impostorPairs).sum();
+        double rate = s.sampling().effectiveRate(smallest);
+        var sampler = new PairSampler(rate, s.sampling().seed());
+        SamplingReport samplingReport = s.sampling().isSampled()
+                ? new SamplingReport(rate, s.sampling().seed(), allImpostors,
+                        "every impostor pair kept with probability rate (a hash of seed and the two sample ids); "
+                                + "genuine pairs are complete")
+                : null;
+
+        var identities = BlockBuilder.identities(samples, Math.max(1, 2 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
+        Map<String, Integer> blocksPerGroup = new LinkedHashMap<>();
+        sizes.forEach((g, n) -> blocksPerGroup.put(g, BlockBuilder.blocksFor(n, blockSize)));
+        var tileCosts = TileGrid.intraGroupTiles(blocksPerGroup, sizes);
+        var partitioner = TilePartitioner.balance(tileCosts, options.tilePartitions(parallelism));
+        int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(), options.tilePartitions(parallelism)));
+        var blocks = BlockBuilder.build(samples, blocksPerGroup, blockPartitions).persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
+                    manifest.samples(), groups.size(), partitioner.tiles(), blockSize);
+            log.flush();
+            var genuine = ScoringPasses.genuineSummaries(identities, chunkRows);
+            phase.done("genuine pairs (pass 1)");
+
+            Map<String, Set<Integer>> predicted = predict(spark, jsc, samples, manifest, s, sampler, genuine,
+                    groups, options, parallelism, rate * allImpostors, log);
+            phase.done("prediction");
+            var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, partitioner);
+            ScoringPasses.ImpostorResult main;
+            try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", partitioner.tiles())) {
+                main = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(predicted)), sampler, true,
+                        chunkRows, progress);
+            }
+            phase.done("impostor pairs");
+            var pass1 = ScoreSummaries.empty().merge(genuine).merge(main.summaries());
+            var plan = VerificationAudit.plan(pass1, groups, s);
+            var resolution = BucketResolution.empty().merge(main.resolution());
+            var missing = VerificationAudit.missing(plan, predicted, groups);
+            int impostorPasses = 1;
+            if (!missing.isEmpty()) {
+                impostorPasses = 2;
+                try (var progress = Progress.start(spark.sparkContext(), log, "resolution pass", partitioner.tiles())) {
+                    resolution.merge(ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(missing)), sampler,
+                            false, chunkRows, progress).resolution());
+                }
+            }
+            resolution.merge(ScoringPasses.genuineResolution(identities, broadcast(jsc, plan), chunkRows));
+            phase.done("genuine pairs (pass 2)");
+            var evaluation = VerificationAudit.evaluate(pass1, resolution, plan, groups, s);
+
+            CrossGroupCounts cross = null;
+            if (s.crossGroup() && groups.size() > 1) {
+                var crossCosts = TileGrid.crossGroupTiles(blocksPerGroup, sizes);
+                var crossPartitioner = TilePartitioner.balance(crossCosts, options.tilePartitions(parallelism));
+                try (var progress = Progress.start(spark.sparkContext(), log, "cross-group pass", crossPartitioner.tiles())) {
+                    cross = ScoringPasses.crossGroup(TileGrid.crossGroup(blocks, blocksPerGroup, crossPartitioner),
+                            evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE, sampler, chunkRows,
+                            progress);
+                }
+                phase.done("cross-group pairs");
+            } else if (s.crossGroup()) {
+                cross = new CrossGroupCounts(evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE);
+            }
+            return new Result(pass1, evaluation, cross, samplingReport, impostorPasses);
+        } finally {
+            blocks.unpersist(false);
+            identities.unpersist(false);
+        }
+    }
+
+    /**
+     * Impostor buckets predicted from a row sample holding about {@link ScoringOptions#predictionPairs()}
+     * pairs; none for a corpus not much larger than that (its second pass is cheap).
+     */
+    private static Map<String, Set<Integer>> predict(SparkSession spark, JavaSparkContext jsc, Dataset<Row> samples,
+                                                     CorpusManifest manifest, AuditSettings s, PairSampler sampler,
+                                                     ScoreSummaries genuine, List<String> groups, ScoringOptions options,
+                                                     int parallelism, double expectedImpostors, PrintWriter log) {
+        int blockSize = options.blockSize();
+        int chunkRows = options.chunkRows();
+        double fraction = Math.sqrt(options.predictionPairs() / Math.max(1.0, expectedImpostors));
+        if (fraction >= 0.5) {
+            return Map.of();
+        }
+        var sampled = BlockBuilder.sampleRows(samples, fraction, s.sampling().seed());
+        Map<String, Long> sizes = new TreeMap<>();
+        Map<String, Integer> blocksPerGroup = new TreeMap<>();
+        manifest.groups().forEach(g -> {
+            long n = Math.max(1, Math.round(g.samples() * fraction));
+            sizes.put(g.name(), n);
+            blocksPerGroup.put(g.name(), BlockBuilder.blocksFor(n, blockSize));
+        });
+        var partitioner = TilePartitioner.balance(TileGrid.intraGroupTiles(blocksPerGroup, sizes), options.tilePartitions(parallelism));
+        var blocks = BlockBuilder.build(sampled, blocksPerGroup, Math.max(1, parallelism));
+        ScoringPasses.ImpostorResult result;
+        try (var progress = Progress.start(spark.sparkContext(), log, "prediction pass", partitioner.tiles())) {
+            result = ScoringPasses.impostors(TileGrid.intraGroup(blocks, blocksPerGroup, partitioner),
+                    broadcast(jsc, ResolutionPlan.of(Map.of())), sampler, true, chunkRows, progress);
+        }
+        return PlanPrediction.impostorBuckets(result.summaries(), genuine, groups, s);
+    }
+
+    private static Broadcast<ResolutionPlan> broadcast(JavaSparkContext jsc, ResolutionPlan plan) {
+        return jsc.broadcast(plan);
+    }
+}

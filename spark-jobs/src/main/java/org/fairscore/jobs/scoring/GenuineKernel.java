@@ -1,0 +1,63 @@
+package org.fairscore.jobs.scoring;
+
+import org.fairscore.core.summaries.FineHistogram;
+import org.fairscore.core.summaries.PairTypeSummary;
+import org.fairscore.core.summaries.ScoreKey;
+
+/**
+ * All pairs i &lt; j inside one identity block: the genuine pairs, at a cost of Σ n_k² over identities
+ * (never N²), so they are complete even when impostor pairs are sampled. Small identities use dot
+ * products (a GEMM call costs more than a few hundred flops); large ones chunked GEMM.
+ */
+final class GenuineKernel {
+    static final int GEMM_MIN_ROWS = 48;
+
+    private GenuineKernel() {
+    }
+
+    static long run(Block identity, TileScorer scorer, PairTypeSummary genuine, FineHistogram[] table) {
+        int n = identity.rows();
+        if (n < 2) {
+            return 0;
+        }
+        long pairs = 0;
+        if (n < GEMM_MIN_ROWS) {
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    add(identity.dot(i, identity, j), genuine, table);
+                    pairs++;
+                }
+            }
+            return pairs;
+        }
+        int chunk = scorer.chunkRows();
+        for (int r0 = 0; r0 < n - 1; r0 += chunk) {
+            int rows = Math.min(chunk, n - r0);
+            int c0 = r0 + 1;
+            float[] s = scorer.score(identity, r0, rows, identity, c0);
+            int cols = n - c0;
+            for (int i = 0; i < rows; i++) {
+                int ai = r0 + i;
+                int base = i * cols - c0;
+                for (int j = ai + 1; j < n; j++) {
+                    add(s[base + j], genuine, table);
+                    pairs++;
+                }
+            }
+        }
+        return pairs;
+    }
+
+    private static void add(float score, PairTypeSummary genuine, FineHistogram[] table) {
+        int key = ScoreKey.of(score);
+        if (genuine != null) {
+            genuine.addKeyed(score, key);
+        }
+        if (table != null) {
+            FineHistogram f = table[key >>> 16];
+            if (f != null) {
+                f.addKey(key);
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package org.fairscore.jobs.scoring;
+
+import org.fairscore.core.summaries.FineHistogram;
+import org.fairscore.core.summaries.PairTypeSummary;
+import org.fairscore.core.summaries.ScoreKey;
+
+/**
+ * The hot loop over one tile's impostor pairs: pairs with the same label are skipped (genuine pairs
+ * are scored per identity, {@link GenuineKernel}), sampled pairs are kept by {@link PairSampler}, and each
+ * kept score goes into the pass-1 summary and, when its bucket is planned, into the fine table.
+ * With a sampling rate below {@link #GEMM_MIN_RATE} the tile is not multiplied out: only kept pairs
+ * are scored, by dot products, so cost follows the sample.
+ */
+final class ImpostorKernel {
+    /** Below this rate, per-pair dot products (≈ 20× less efficient per flop than GEMM) are cheaper. */
+    static final double GEMM_MIN_RATE = 0.05;
+
+    private ImpostorKernel() {
+    }
+
+    /**
+     * @param impostors pass-1 summary to fill, or null in a resolution-only pass
+     * @param table     fine table from BucketResolution.newTable, or null
+     * @return impostor pairs kept
+     */
+    static long run(Tile tile, TileScorer scorer, PairSampler sampler, PairTypeSummary impostors, FineHistogram[] table) {
+        return sampler.rate() < GEMM_MIN_RATE
+                ? sparse(tile, sampler, impostors, table)
+                : dense(tile, scorer, sampler, impostors, table);
+    }
+
+    private static long dense(Tile tile, TileScorer scorer, PairSampler sampler, PairTypeSummary impostors,
+                              FineHistogram[] table) {
+        Block a = tile.a();
+        Block b = tile.b();
+        boolean diagonal = tile.key().diagonal();
+        boolean all = sampler.samplesAll();
+        int nb = b.rows();
+        int chunk = scorer.chunkRows();
+        long[] bLabels = b.labelHashes();
+        long kept = 0;
+        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
+            int rows = Math.min(chunk, a.rows() - r0);
+            int c0 = diagonal ? r0 + 1 : 0;
+            if (c0 >= nb) {
+                break;
+            }
+            float[] s = scorer.score(a, r0, rows, b, c0);
+            int cols = nb - c0;
+            for (int i = 0; i < rows; i++) {
+                int ai = r0 + i;
+                long label = a.labelHashes()[ai];
+                int base = i * cols - c0;
+                for (int j = diagonal ? ai + 1 : 0; j < nb; j++) {
+                    if (bLabels[j] == label && a.labels()[ai].equals(b.labels()[j])) {
+                        continue;
+                    }
+                    if (!all && !sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
+                        continue;
+                    }
+                    float score = s[base + j];
+                    int key = ScoreKey.of(score);
+                    if (impostors != null) {
+                        if (impostors != null) {
+                    impostors.addKeyed(score, key);
+                }
+                    }
+                    if (table != null) {
+                        FineHistogram f = table[key >>> 16];
+                        if (f != null) {
+                            f.addKey(key);
+                        }
+                    }
+                    kept++;
+                }
+            }
+        }
+        return kept;
+    }
+
+    private static long sparse(Tile tile, PairSampler sampler, PairTypeSummary impostors, FineHistogram[] table) {
+        Block a = tile.a();
+        Block b = tile.b();
+        boolean diagonal = tile.key().diagonal();
+        long kept = 0;
+        for (int i = 0; i < a.rows(); i++) {
+            for (int j = diagonal ? i + 1 : 0; j < b.rows(); j++) {
+                if (!sampler.keep(a.idHashes()[i], b.idHashes()[j]) || a.sameLabel(i, b, j)) {
+                    continue;
+                }
+                float score = a.dot(i, b, j);
+                int key = ScoreKey.of(score);
+                if (impostors != null) {
+                    impostors.addKeyed(score, key);
+                }
+                if (table != null) {
+                    FineHistogram f = table[key >>> 16];
+                    if (f != null) {
+                        f.addKey(key);
+                    }
+                }
+                kept++;
+            }
+        }
+        return kept;
+    }
+}

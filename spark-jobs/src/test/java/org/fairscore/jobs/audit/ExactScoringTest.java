@@ -1,0 +1,260 @@
+package org.fairscore.jobs.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.ImpostorSampling;
+import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.ReportJson;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.FarLevel;
+import org.fairscore.prep.CorpusLayout;
+import org.fairscore.prep.testing.LocalSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The scoring engine against an exact oracle. Every embedding has 4 entries of ±1/2 and the rest 0, so it
+ * is already unit length and every dot product is a multiple of 1/4, exact in float32 whatever the
+ * summation order: the engine's GEMM scores and the oracle's are bit-identical, so thresholds and counts
+ * must be identical too — with heavy ties by construction, duplicated embeddings, FAR levels whose
+ * ⌊α·n⌋ is 0, a one-identity group and a group of singletons. The same corpus is scored with block
+ * sizes that do and do not divide the group sizes, with and without the prediction pass.
+ */
+@ExtendWith(LocalSpark.class)
+class ExactScoringTest {
+    private static final int DIM = 8;
+    private static final List<String> LEVELS = List.of("0.3", "1e-1", "1e-2", "1e-3", "1e-6");
+
+    private record Sample(String id, String label, String group, float[] e) {
+    }
+
+    /** Groups: A (60 samples, 15 identities), B (48, 6 identities, many duplicates), C (one identity), D (singletons). */
+    private static List<Sample> corpus() {
+        var rnd = new SplittableRandom(11);
+        var out = new ArrayList<Sample>();
+        int id = 0;
+        for (int k = 0; k < 15; k++) {
+            for (int s = 0; s < 4; s++) {
+                out.add(new Sample(String.format("a%03d", id++), "A" + k, "A", vector(rnd)));
+            }
+        }
+        for (int k = 0; k < 6; k++) {
+            float[] shared = vector(rnd);
+            for (int s = 0; s < 8; s++) {
+                out.add(new Sample(String.format("b%03d", id++), "B" + k, "B", s % 2 == 0 ? shared : vector(rnd)));
+            }
+        }
+        for (int s = 0; s < 5; s++) {
+            out.add(new Sample(String.format("c%03d", id++), "C0", "C", vector(rnd)));
+        }
+        for (int s = 0; s < 7; s++) {
+            out.add(new Sample(String.format("d%03d", id++), "D" + s, "D", vector(rnd)));
+        }
+        return out;
+    }
+
+    private static float[] vector(SplittableRandom rnd) {
+        float[] e = new float[DIM];
+        int placed = 0;
+        while (placed < 4) {
+            int i = rnd.nextInt(DIM);
+            if (e[i] == 0) {
+                e[i] = rnd.nextBoolean() ? 0.5f : -0.5f;
+                placed++;
+            }
+        }
+        return e;
+    }
+
+    private static float dot(float[] a, float[] b) {
+        float s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
+    }
+
+    private static Dataset<Row> dataset(SparkSession spark, List<Sample> samples) {
+        var rows = new ArrayList<Row>();
+        for (var s : samples) {
+            Float[] boxed = new Float[DIM];
+            for (int i = 0; i < DIM; i++) {
+                boxed[i] = s.e()[i];
+            }
+            rows.add(RowFactory.create(s.id(), s.label(), s.group(),
+                    scala.collection.immutable.Map$.MODULE$.empty(), scala.jdk.javaapi.CollectionConverters.asScala(
+                            Arrays.asList(boxed)).toSeq()));
+        }
+        return spark.createDataFrame(rows, CorpusLayout.SAMPLES);
+    }
+
+    /** Per group: sorted genuine and impostor scores, by brute force. */
+    private static Map<String, float[][]> oracle(List<Sample> samples) {
+        var byGroup = new TreeMap<String, List<Sample>>();
+        samples.forEach(s -> byGroup.computeIfAbsent(s.group(), g -> new ArrayList<>()).add(s));
+        var out = new TreeMap<String, float[][]>();
+        byGroup.forEach((g, list) -> {
+            var gen = new ArrayList<Float>();
+            var imp = new ArrayList<Float>();
+            for (int i = 0; i < list.size(); i++) {
+                for (int j = i + 1; j < list.size(); j++) {
+                    float s = dot(list.get(i).e(), list.get(j).e());
+                    (list.get(i).label().equals(list.get(j).label()) ? gen : imp).add(s);
+                }
+            }
+            out.put(g, new float[][] {sorted(gen), sorted(imp)});
+        });
+        return out;
+    }
+
+    private static float[] sorted(List<Float> xs) {
+        float[] a = new float[xs.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = xs.get(i);
+        }
+        Arrays.sort(a);
+        return a;
+    }
+
+    private static CorpusManifest manifest(List<Sample> samples, Map<String, float[][]> oracle) {
+        var stats = new ArrayList<CorpusManifest.GroupStats>();
+        oracle.forEach((g, s) -> stats.add(new CorpusManifest.GroupStats(g,
+                samples.stream().filter(x -> x.group().equals(g)).count(),
+                samples.stream().filter(x -> x.group().equals(g)).map(Sample::label).distinct().count(),
+                s[0].length, s[1].length)));
+        return new CorpusManifest(CorpusManifest.SCHEMA_VERSION, DIM, List.of(), "sample_id", "label", List.of("group"),
+                samples.size(), 0, Map.of(), stats);
+    }
+
+    private static AuditReport audit(SparkSession spark, List<Sample> samples, CorpusManifest manifest,
+                                     AuditSettings settings, ScoringOptions options) {
+        var scored = VerificationScoring.run(spark, dataset(spark, samples), manifest, settings, options,
+                new PrintWriter(Writer.nullWriter()));
+        return VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
+                scored.sampling());
+    }
+
+    private static AuditSettings settings(AcceptanceRule rule, ImpostorSampling sampling) {
+        return new AuditSettings(LEVELS.stream().map(l -> FarLevel.parse(l, "far")).toList(), rule, 0.5, true, sampling);
+    }
+
+    /** DESIGN.md's t_α from sorted pooled impostor scores. */
+    private static float threshold(float[] pooled, String alpha, AcceptanceRule rule) {
+        int n = pooled.length;
+        long m = new BigDecimal(alpha).multiply(BigDecimal.valueOf(n)).setScale(0, RoundingMode.FLOOR).longValueExact();
+        if (rule == AcceptanceRule.ABOVE) {
+            return pooled[(int) (n - m) - 1];
+        }
+        // smallest impostor score t with #{s >= t} <= m; above the maximum when none qualifies
+        for (int i = 0; i < n; i++) {
+            if (i > 0 && pooled[i] == pooled[i - 1]) {
+                continue;
+            }
+            if (n - i <= m) {
+                return pooled[i];
+            }
+        }
+        return Math.nextUp(pooled[n - 1]);
+    }
+
+    private static long accepted(float[] scores, float t, AcceptanceRule rule) {
+        return rule == AcceptanceRule.ABOVE
+                ? Arrays.stream(toDouble(scores)).filter(s -> s > t).count()
+                : Arrays.stream(toDouble(scores)).filter(s -> s >= t).count();
+    }
+
+    private static double[] toDouble(float[] a) {
+        double[] d = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            d[i] = a[i];
+        }
+        return d;
+    }
+
+    @ParameterizedTest
+    @EnumSource(AcceptanceRule.class)
+    void thresholdsAndCountsEqualTheOracleForEveryTiling(AcceptanceRule rule, SparkSession spark) {
+        var samples = corpus();
+        var oracle = oracle(samples);
+        var manifest = manifest(samples, oracle);
+        var pooledList = new ArrayList<Float>();
+        oracle.values().forEach(s -> {
+            for (float x : s[1]) {
+                pooledList.add(x);
+            }
+        });
+        float[] pooled = sorted(pooledList);
+        var settings = settings(rule, ImpostorSampling.none());
+        String first = null;
+        // block sizes: 7 divides no group size, 12 divides A (60) and B (48), 1000 leaves every group one block;
+        // prediction pairs 50 forces the prediction pass on this small corpus, 1e7 skips it
+        for (var options : List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(12, 5, 3, 1e7),
+                new ScoringOptions(1000, 1024, 1, 1e7), new ScoringOptions(1000, 16, 2, 50))) {
+            var report = audit(spark, samples, manifest, settings, options);
+            for (int i = 0; i < LEVELS.size(); i++) {
+                var op = report.operatingPoints().get(i);
+                float t = threshold(pooled, LEVELS.get(i), rule);
+                assertEquals((double) t, op.threshold(), "threshold at " + LEVELS.get(i) + " with " + options);
+                for (var g : oracle.keySet()) {
+                    var rates = op.perGroup().get(g);
+                    float[][] s = oracle.get(g);
+                    assertEquals(accepted(s[1], t, rule), rates.falseAccepts(), g + " false accepts, " + options);
+                    assertEquals(s[0].length - accepted(s[0], t, rule), rates.falseRejects(), g + " false rejects, " + options);
+                }
+            }
+            String json = ReportJson.write(report);
+            if (first == null) {
+                first = json;
+            } else {
+                assertEquals(first, json, "report differs with " + options);
+            }
+        }
+        assertTrue(first.contains("\"thresholdAboveMaximum\" : " + (rule == AcceptanceRule.AT_OR_ABOVE)));
+    }
+
+    @Test
+    void sampledReportIsIdenticalAcrossRunsAndPartitionCounts(SparkSession spark) {
+        var samples = corpus();
+        var oracle = oracle(samples);
+        var manifest = manifest(samples, oracle);
+        var settings = settings(AcceptanceRule.ABOVE, new ImpostorSampling(0.4, null, 5));
+        var one = ReportJson.write(audit(spark, samples, manifest, settings, new ScoringOptions(7, 3, 1, 1e7)));
+        var again = ReportJson.write(audit(spark, samples, manifest, settings, new ScoringOptions(7, 3, 1, 1e7)));
+        var five = ReportJson.write(audit(spark, samples, manifest, settings, new ScoringOptions(7, 3, 5, 1e7)));
+        var otherBlocks = ReportJson.write(audit(spark, samples, manifest, settings, new ScoringOptions(1000, 1024, 2, 1e7)));
+        assertEquals(one, again);
+        assertEquals(one, five);
+        assertEquals(one, otherBlocks, "the sample is a function of the sample ids, not of the tiling");
+        var report = ReportJson.read(one);
+        long sampled = report.operatingPoints().get(0).globalImpostorPairs();
+        long all = oracle.values().stream().mapToLong(s -> s[1].length).sum();
+        // Bernoulli(0.4) over `all` pairs: within 6 standard deviations
+        assertEquals(0.4 * all, sampled, 6 * Math.sqrt(all * 0.4 * 0.6));
+        assertNotEquals(all, sampled);
+        long genuine = oracle.values().stream().mapToLong(s -> s[0].length).sum();
+        assertEquals(genuine, report.operatingPoints().get(0).globalGenuinePairs(), "genuine pairs are never sampled");
+        var otherSeed = settings(AcceptanceRule.ABOVE, new ImpostorSampling(0.4, null, 6));
+        assertNotEquals(one, ReportJson.write(audit(spark, samples, manifest, otherSeed, new ScoringOptions(7, 3, 1, 1e7))));
+    }
+}
