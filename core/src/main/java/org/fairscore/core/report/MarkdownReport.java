@@ -2,7 +2,11 @@ package org.fairscore.core.report;
 
 import java.util.Locale;
 
-/** report.md: a short readable summary of a report.json (the full numbers stay in the JSON). */
+/**
+ * report.md: a short readable summary of a report.json (the full numbers stay in the JSON). Maps are
+ * walked in sorted key order, as report.json stores them, so re-rendering from report.json gives the
+ * same bytes.
+ */
 public final class MarkdownReport {
     private MarkdownReport() {
     }
@@ -28,12 +32,12 @@ public final class MarkdownReport {
                     .append('/').append(op.globalImpostorPairs()).append("), FRR ").append(num(op.globalFrr()))
                     .append(" (").append(op.globalFalseRejects()).append('/').append(op.globalGenuinePairs())
                     .append(").\n\n| group | FAR | false accepts | FRR | false rejects |\n|---|---:|---:|---:|---:|\n");
-            op.perGroup().forEach((name, g) -> sb.append("| ").append(name).append(g.belowResolution() ? " ⚠" : "")
+            new java.util.TreeMap<>(op.perGroup()).forEach((name, g) -> sb.append("| ").append(name).append(g.belowResolution() ? " ⚠" : "")
                     .append(" | ").append(num(g.far())).append(" | ").append(g.falseAccepts()).append('/')
                     .append(g.impostorPairs()).append(" | ").append(num(g.frr())).append(" | ")
                     .append(g.falseRejects()).append('/').append(g.genuinePairs()).append(" |\n"));
             sb.append("\n| differential | value |\n|---|---:|\n");
-            op.differentials().forEach((name, d) -> sb.append("| ").append(name).append(" | ")
+            new java.util.TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(name).append(" | ")
                     .append(d.value() == null ? "undefined: " + d.undefinedReason() : num(d.value())).append(" |\n"));
         }
         if (!r.warnings().isEmpty()) {

@@ -10,6 +10,11 @@ import java.io.Serializable;
 public record Block(String group, int index, int rows, int dim, float[] embeddings, long[] labelHashes,
                     String[] labels, long[] idHashes) implements Serializable {
 
+    /** Serialised as {@link BlockWire}: bulk bytes instead of element-wise floats. */
+    private Object writeReplace() {
+        return new BlockWire(this);
+    }
+
     /** Same label? Exact: the hash only filters. */
     public boolean sameLabel(int i, Block other, int j) {
         return labelHashes[i] == other.labelHashes[j] && labels[i].equals(other.labels[j]);

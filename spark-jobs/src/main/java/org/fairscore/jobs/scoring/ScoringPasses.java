@@ -1,7 +1,6 @@
 package org.fairscore.jobs.scoring;
 
 import java.io.Serializable;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
@@ -14,11 +13,14 @@ import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
 
 /**
- * The scans over tiles and identity blocks. Each task folds its tiles into one summary; the driver
- * receives one summary per partition (never a score) and merges them in partition order. Every summary
- * is an integer count or exact sum, so the merge order could not change a number anyway.
+ * The scans over tiles and identity blocks. Each task folds its tiles into one summary; summaries are
+ * merged by a tree reduction (depth 2), so the driver holds a few summaries at a time however many
+ * partitions there are, and never a score. Every summary is an integer count or an exact sum, so the
+ * merge order cannot change a number.
  */
 public final class ScoringPasses {
+    private static final int DEPTH = 2;
+
     private ScoringPasses() {
     }
 
@@ -38,10 +40,8 @@ public final class ScoringPasses {
                 }
             }
             return List.of(summaries).iterator();
-        }).collect();
-        var total = ScoreSummaries.empty();
-        parts.forEach(total::merge);
-        return total;
+        }).treeReduce(ScoreSummaries::merge, DEPTH);
+        return parts;
     }
 
     /** Genuine pass 2: fine histograms of the planned buckets. */
@@ -60,10 +60,8 @@ public final class ScoringPasses {
             }
             tables.forEach((g, t) -> resolution.addTable(g, PairKind.GENUINE, t));
             return List.of(resolution).iterator();
-        }).collect();
-        var total = BucketResolution.empty();
-        parts.forEach(total::merge);
-        return total;
+        }).treeReduce(BucketResolution::merge, DEPTH);
+        return parts;
     }
 
     /**
@@ -94,14 +92,9 @@ public final class ScoringPasses {
             }
             tables.forEach((g, t) -> resolution.addTable(g, PairKind.IMPOSTOR, t));
             return List.of(new ImpostorResult(summaries, resolution)).iterator();
-        }).collect();
-        var summaries = ScoreSummaries.empty();
-        var resolution = BucketResolution.empty();
-        for (var p : parts) {
-            summaries.merge(p.summaries());
-            resolution.merge(p.resolution());
-        }
-        return new ImpostorResult(summaries, resolution);
+        }).treeReduce((x, y) -> new ImpostorResult(x.summaries().merge(y.summaries()),
+                x.resolution().merge(y.resolution())), DEPTH);
+        return parts;
     }
 
     /** Cross-group pass: impostor pairs across groups, counted at the exact thresholds. */
@@ -118,9 +111,7 @@ public final class ScoringPasses {
                 }
             }
             return List.of(counts).iterator();
-        }).collect();
-        var total = new CrossGroupCounts(thresholds, inclusive);
-        new ArrayList<>(parts).forEach(total::merge);
-        return total;
+        }).treeReduce(CrossGroupCounts::merge, DEPTH);
+        return parts;
     }
 }
