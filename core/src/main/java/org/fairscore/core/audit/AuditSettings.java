@@ -12,9 +12,12 @@ import org.fairscore.core.verification.FarLevel;
  * @param differentialWeight w in FDR, IR and GARBE, in [0, 1]
  * @param crossGroup         whether to score cross-group impostor pairs (about G−1 times the intra-group work)
  * @param sampling           impostor-pair sampling, {@link ImpostorSampling#none()} for all pairs
+ * @param bootstrap          identity-bootstrap replicates for FAR/FRR intervals; 0 for none (it costs one more
+ *                           pass over the impostor pairs)
+ * @param seed               seed of the bootstrap's resampling
  */
 public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
-                            ImpostorSampling sampling) {
+                            ImpostorSampling sampling, int bootstrap, long seed) {
 
     public static final List<String> DEFAULT_LEVELS = List.of("1e-1", "1e-2", "1e-3", "1e-4", "1e-5", "1e-6");
 
@@ -27,9 +30,19 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
             throw new IllegalArgumentException("differential weight must be in [0, 1]: " + differentialWeight);
         }
         sampling = sampling == null ? ImpostorSampling.none() : sampling;
+        if (bootstrap < 0) {
+            throw new org.fairscore.core.model.InvalidInputException("--bootstrap: must be 0 (off) or a number of replicates, got "
+                    + bootstrap);
+        }
     }
 
-    /** All pairs, no sampling. */
+    /** No bootstrap. */
+    public AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
+                         ImpostorSampling sampling) {
+        this(levels, rule, differentialWeight, crossGroup, sampling, 0, 1);
+    }
+
+    /** All pairs, no sampling, no bootstrap. */
     public AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup) {
         this(levels, rule, differentialWeight, crossGroup, ImpostorSampling.none());
     }

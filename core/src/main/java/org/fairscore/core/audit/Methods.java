@@ -9,7 +9,7 @@ final class Methods {
     private Methods() {
     }
 
-    static Map<String, String> describe(AuditSettings s) {
+    static Map<String, String> describe(AuditSettings s, org.fairscore.core.bootstrap.BootstrapIntervals bootstrap) {
         var m = new LinkedHashMap<String, String>();
         m.put("scores", "cosine similarity of L2-normalised float32 embeddings, computed as float32 dense "
                 + "block matrix products inside Spark tasks");
@@ -38,6 +38,13 @@ final class Methods {
         m.put("moments", "mean and population standard deviation (ddof = 0) of each group's genuine and "
                 + "impostor scores");
         m.put("histogram", "200 equal bins on [-1, 1] per group and pair kind");
+        m.put("intervals", "95% Clopper-Pearson intervals on each group's error counts (treats pairs as independent)"
+                + (bootstrap == null ? "" : "; and " + bootstrap.method()));
+        if (s.sampling().isSampled()) {
+            m.put("sampling", "each impostor pair kept with one probability for all groups, decided by a hash of the "
+                    + "seed and the two sample ids (independent of partitioning); genuine pairs are all scored; "
+                    + "thresholds and FARs are estimates");
+        }
         if (s.crossGroup()) {
             m.put("crossGroup", "cross-group FAR(a, b) = accepted impostor pairs with one sample in a and the "
                     + "other in b / all such pairs, at the global thresholds; the diagonal is the intra-group FAR");

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.fairscore.core.bootstrap.BootstrapIntervals;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.report.AuditReport;
@@ -117,6 +118,16 @@ public final class VerificationAudit {
      */
     public static AuditReport report(CorpusManifest manifest, ScoreSummaries pass1, Evaluation ev,
                                      CrossGroupCounts cross, AuditSettings s, SamplingReport sampling) {
+        return report(manifest, pass1, ev, cross, s, sampling, null);
+    }
+
+    /**
+     * @param sampling  the impostor sampling that was applied, or null when every pair was scored
+     * @param bootstrap identity-bootstrap intervals per group and level, or null when not computed
+     */
+    public static AuditReport report(CorpusManifest manifest, ScoreSummaries pass1, Evaluation ev,
+                                     CrossGroupCounts cross, AuditSettings s, SamplingReport sampling,
+                                     BootstrapIntervals bootstrap) {
         var warnings = new ArrayList<String>();
         if (sampling != null) {
             warnings.add("impostor pairs were sampled at rate " + sampling.rate() + " (seed " + sampling.seed()
@@ -132,7 +143,7 @@ public final class VerificationAudit {
         }
         var points = new ArrayList<OperatingPoint>();
         for (int i = 0; i < ev.thresholds().size(); i++) {
-            points.add(operatingPoint(manifest, ev, i, cross, s, warnings));
+            points.add(operatingPoint(manifest, ev, i, cross, s, bootstrap, warnings));
         }
         Map<String, Map<String, Long>> crossPairs = null;
         if (cross != null) {
@@ -146,7 +157,8 @@ public final class VerificationAudit {
             }
         }
         return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
-                s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings, Methods.describe(s));
+                s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings,
+                Methods.describe(s, bootstrap));
     }
 
     private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,
@@ -186,7 +198,8 @@ public final class VerificationAudit {
     }
 
     private static OperatingPoint operatingPoint(CorpusManifest manifest, Evaluation ev, int index,
-                                                 CrossGroupCounts cross, AuditSettings s, List<String> warnings) {
+                                                 CrossGroupCounts cross, AuditSettings s, BootstrapIntervals bootstrap,
+                                                 List<String> warnings) {
         Threshold t = ev.thresholds().get(index);
         var level = t.level();
         var perGroup = new LinkedHashMap<String, GroupRates>();
@@ -209,8 +222,10 @@ public final class VerificationAudit {
             perGroup.put(gs.name(), t.isDefined()
                     ? new GroupRates(c.far().valueOrNull(), c.frr().valueOrNull(), c.falseAccepts(), c.impostorPairs(),
                             c.falseRejects(), c.genuinePairs(), below, interval(c.falseAccepts(), c.impostorPairs()),
-                            interval(c.falseRejects(), c.genuinePairs()))
-                    : new GroupRates(null, null, 0, c.impostorPairs(), 0, c.genuinePairs(), below, null, null));
+                            interval(c.falseRejects(), c.genuinePairs()),
+                            bootstrap == null ? null : bootstrap.far(gs.name(), index),
+                            bootstrap == null ? null : bootstrap.frr(gs.name(), index))
+                    : new GroupRates(null, null, 0, c.impostorPairs(), 0, c.genuinePairs(), below, null, null, null, null));
         }
         if (!belowResolution.isEmpty()) {
             warnings.add("FAR " + level.label() + " is below the resolution of group(s) " + String.join(", ", belowResolution)

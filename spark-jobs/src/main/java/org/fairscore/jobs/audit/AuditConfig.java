@@ -1,23 +1,35 @@
 package org.fairscore.jobs.audit;
 
+import java.util.List;
 import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.gates.Gate;
 import org.fairscore.prep.PrepConfig;
 
 /**
  * A typed audit request; the command line only parses into it.
  *
- * @param input     a directory written by {@code fairscore prep}, or raw input described by {@code prep}
- * @param prep      how to read raw input (ignored for a prepared directory)
- * @param settings  what to compute
- * @param blockSize rows per block: a tile is blockSize² scores (default 2048: a 16 MiB score tile)
- * @param out       output directory, replaced atomically
+ * @param input       a directory written by {@code fairscore prep}, or raw input described by {@code prep}
+ * @param prep        how to read raw input (ignored for a prepared directory)
+ * @param settings    what to compute
+ * @param blockSize   rows per scoring block (memory per task: see {@link VerificationScoring})
+ * @param out         output directory, replaced atomically
+ * @param gates       fairness gates, evaluated into report.json before it is written (empty: none)
+ * @param commandLine the arguments as run, recorded in {@code OUT/run.json} (never in report.json)
  */
-public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out) {
+public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
+                          List<Gate> gates, List<String> commandLine) {
     public static final int DEFAULT_BLOCK_SIZE = 8192;
 
     public AuditConfig {
         if (blockSize < 1) {
             throw new IllegalArgumentException("block size must be positive: " + blockSize);
         }
+        gates = gates == null ? List.of() : List.copyOf(gates);
+        commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+    }
+
+    /** No gates, no recorded command line. */
+    public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out) {
+        this(input, prep, settings, blockSize, out, List.of(), List.of());
     }
 }

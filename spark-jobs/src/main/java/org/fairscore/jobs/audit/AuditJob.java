@@ -1,12 +1,14 @@
 package org.fairscore.jobs.audit;
 
 import java.io.PrintWriter;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.MarkdownReport;
@@ -28,6 +30,7 @@ public final class AuditJob {
     }
 
     public static AuditReport run(SparkSession spark, AuditConfig cfg, PrintWriter progress) {
+        Instant started = Instant.now();
         PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input())
                 ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
@@ -36,15 +39,20 @@ public final class AuditJob {
         var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
                 ScoringOptions.withBlockSize(cfg.blockSize()), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
-                scored.sampling());
-        write(spark, corpus, report, cfg.out());
+                scored.sampling(), scored.bootstrap());
+        if (!cfg.gates().isEmpty()) {
+            report = GateEvaluation.apply(report, cfg.gates()); // before writing: report.json lists them
+        }
+        write(spark, corpus, report, cfg.out(), RunMetadata.of(spark, started, cfg.commandLine()));
         return report;
     }
 
-    private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out) {
+    private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out, RunMetadata run) {
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), out)) {
             output.writeString("report.json", ReportJson.write(report));
             output.writeString("report.md", MarkdownReport.render(report));
+            output.writeString("run.json", run.toJson()); // times and hosts: never in report.json
+            output.writeString("report.html", org.fairscore.core.report.html.HtmlReport.render(report));
             if (corpus.rejects() != null && corpus.manifest().rejected() > 0) {
                 PrepJob.writeRejects(corpus, output.tempPath() + "/rejects");
             }

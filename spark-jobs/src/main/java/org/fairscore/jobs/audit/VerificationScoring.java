@@ -12,10 +12,14 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.api.java.JavaRDD;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.Evaluation;
 import org.fairscore.core.audit.PlanPrediction;
 import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.bootstrap.BootstrapIntervals;
+import org.fairscore.core.bootstrap.IdentityBootstrap;
+import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.SamplingReport;
 import org.fairscore.core.summaries.BucketResolution;
@@ -23,11 +27,13 @@ import org.fairscore.core.summaries.CrossGroupCounts;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.ErrorCounts;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.PairSampler;
 import org.fairscore.jobs.scoring.Progress;
 import org.fairscore.jobs.scoring.ScoringPasses;
 import org.fairscore.jobs.scoring.TileGrid;
+import org.fairscore.jobs.scoring.Tile;
 import org.fairscore.jobs.scoring.TilePartitioner;
 
 /**
@@ -37,8 +43,9 @@ import org.fairscore.jobs.scoring.TilePartitioner;
  * holding about {@link ScoringOptions#predictionPairs()} impostor pairs; every (sampled) impostor pair once — the
  * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
- * prediction and take the second pass (it is cheap there). With --cross-group, every cross-group pair
- * once more. Memory: per task two blocks (2 × blockSize × d floats), a chunk of scores
+ * prediction and take the second pass (it is cheap there). With --bootstrap, every impostor pair once
+ * more (per-identity counts at the exact thresholds); with --cross-group, every cross-group pair, in
+ * the same pass. Memory: per task two blocks (2 × blockSize × d floats), a chunk of scores
  * (chunkRows × blockSize floats), and per group touched 2 MiB of coarse and display histograms plus at
  * most 512 KiB per resolved bucket; on the driver, one such summary per partition at a time.
  */
@@ -61,7 +68,7 @@ final class VerificationScoring {
     }
 
     record Result(ScoreSummaries pass1, Evaluation evaluation, CrossGroupCounts cross, SamplingReport sampling,
-                  int impostorPasses) {
+                  BootstrapIntervals bootstrap, int impostorPasses) {
     }
 
     private VerificationScoring() {
@@ -129,19 +136,37 @@ final class VerificationScoring {
             var evaluation = VerificationAudit.evaluate(pass1, resolution, plan, groups, s);
 
             CrossGroupCounts cross = null;
-            if (s.crossGroup() && groups.size() > 1) {
-                var crossCosts = TileGrid.crossGroupTiles(blocksPerGroup, sizes);
-                var crossPartitioner = TilePartitioner.balance(crossCosts, options.tilePartitions(parallelism));
-                try (var progress = Progress.start(spark.sparkContext(), log, "cross-group pass", crossPartitioner.tiles())) {
-                    cross = ScoringPasses.crossGroup(TileGrid.crossGroup(blocks, blocksPerGroup, crossPartitioner),
+            BootstrapIntervals bootstrap = null;
+            boolean crossNeeded = s.crossGroup() && groups.size() > 1;
+            if (crossNeeded || s.bootstrap() > 0) {
+                JavaRDD<Tile> passTiles = s.bootstrap() > 0 ? tiles : null;
+                long passTileCount = s.bootstrap() > 0 ? partitioner.tiles() : 0;
+                if (crossNeeded) {
+                    var crossPartitioner = TilePartitioner.balance(TileGrid.crossGroupTiles(blocksPerGroup, sizes),
+                            options.tilePartitions(parallelism));
+                    var crossTiles = TileGrid.crossGroup(blocks, blocksPerGroup, crossPartitioner);
+                    passTiles = passTiles == null ? crossTiles : passTiles.union(crossTiles);
+                    passTileCount += crossPartitioner.tiles();
+                }
+                ScoringPasses.ThresholdResult pass;
+                try (var progress = Progress.start(spark.sparkContext(), log, "threshold pass", passTileCount)) {
+                    pass = ScoringPasses.thresholdPass(passTiles, s.bootstrap() > 0 ? identities : null,
                             evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE, sampler, chunkRows,
                             progress);
                 }
-                phase.done("cross-group pairs");
-            } else if (s.crossGroup()) {
+                cross = crossNeeded ? pass.cross() : null;
+                if (s.bootstrap() > 0) {
+                    checkIdentityCounts(pass.identities(), evaluation, groups, s.rule());
+                    bootstrap = IdentityBootstrap.compute(pass.identities(), s.bootstrap(), s.seed(),
+                            VerificationAudit.CONFIDENCE);
+                }
+                phase.done((s.bootstrap() > 0 ? "identity bootstrap" : "") + (crossNeeded && s.bootstrap() > 0 ? " and " : "")
+                        + (crossNeeded ? "cross-group pairs" : ""));
+            }
+            if (s.crossGroup() && !crossNeeded) {
                 cross = new CrossGroupCounts(evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE);
             }
-            return new Result(pass1, evaluation, cross, samplingReport, impostorPasses);
+            return new Result(pass1, evaluation, cross, samplingReport, bootstrap, impostorPasses);
         } finally {
             blocks.unpersist(false);
             identities.unpersist(false);
@@ -178,6 +203,35 @@ final class VerificationScoring {
                     broadcast(jsc, ResolutionPlan.of(Map.of())), sampler, true, chunkRows, progress);
         }
         return PlanPrediction.impostorBuckets(result.summaries(), genuine, groups, s);
+    }
+
+    /**
+     * The per-identity counts must add up to the exact per-group counts (each impostor pair is attributed
+     * to both its identities). A mismatch means two passes scored a pair differently: fail loudly rather
+     * than report intervals around other numbers.
+     */
+    private static void checkIdentityCounts(IdentityErrorCounts counts, Evaluation ev, List<String> groups,
+                                            AcceptanceRule rule) {
+        for (int t = 0; t < ev.thresholds().size(); t++) {
+            var threshold = ev.thresholds().get(t);
+            if (!threshold.isDefined()) {
+                continue;
+            }
+            for (String g : groups) {
+                var exact = ErrorCounts.at(ev.genuine().get(g), ev.impostor().get(g), threshold.value(), rule);
+                long fa = 0;
+                long fr = 0;
+                for (String label : counts.identities(g)) {
+                    fa += counts.falseAccepts(g, label, t);
+                    fr += counts.falseRejects(g, label, t);
+                }
+                if (fa != 2 * exact.falseAccepts() || fr != exact.falseRejects()) {
+                    throw new IllegalStateException("group '" + g + "', level " + threshold.level().label()
+                            + ": per-identity counts (" + fa + "/2 false accepts, " + fr + " false rejects) differ from "
+                            + "the exact counts (" + exact.falseAccepts() + ", " + exact.falseRejects() + ")");
+                }
+            }
+        }
     }
 
     private static Broadcast<ResolutionPlan> broadcast(JavaSparkContext jsc, ResolutionPlan plan) {

@@ -1,6 +1,11 @@
 package org.fairscore.jobs.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.fairscore.core.gates.Gate;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.GateResult;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.prep.PrepJob;
@@ -16,8 +21,10 @@ import picocli.CommandLine.Spec;
                         + "level from all groups' impostor pairs, and reports per-group FAR/FRR with counts, the "
                         + "differentials (BFAR, BFRR, max/min, max-min, FDR, IR, GARBE), EER, score statistics "
                         + "and histograms. Thresholds and counts are exact.",
-                "Writes OUT/report.json, OUT/report.md (and OUT/rejects/), then OUT/_SUCCESS.",
-                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+                "Writes OUT/report.json, OUT/report.md (and OUT/rejects/), OUT/run.json (times, host, master: "
+                        + "what differs between reruns), then OUT/_SUCCESS.",
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration, 3 a fairness gate failed "
+                        + "(the report is written)."})
 public final class AuditCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -31,22 +38,63 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     SparkOptions spark;
 
+    @Mixin
+    ConfigOption config;
+
+    @Option(names = "--gate", paramLabel = "EXPR",
+            description = {"A fairness gate, repeatable, e.g. 'bfar@1e-4 <= 2.0', 'frr@1e-3 <= 0.05 for every group', "
+                    + "'far@1e-3 <= 0.001 for group A', 'eer <= 0.05 for every group'. Metrics: far, frr, eer (per group), "
+                    + "globalFar, globalFrr and the differentials (bfar, bfrr, farMaxMinRatio, frrMaxMinRatio, "
+                    + "farMaxMinDifference, frrMaxMinDifference, fdr, inequityRate, garbe); @ALPHA must be one of --far. "
+                    + "The report lists every gate; a failed gate, or one on an undefined value, exits 3 after the "
+                    + "report is written. Given on the command line, --gate replaces the config file's gates."})
+    List<String> gates = new ArrayList<>();
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
     String out;
 
     @Override
     public Integer call() {
         var settings = audit.toSettings();
+        List<Gate> parsedGates = Gate.parseAll(gates);
+        parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out);
+        var commandLine = new ArrayList<String>(List.of("fairscore"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
+                parsedGates, commandLine);
         var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
         var report = AuditJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
         stdout.println("report: " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
-        return ExitCodes.OK;
+        return gateOutcome(report, stdout, spec.commandLine().getErr());
+    }
+
+    /** Prints each gate; exit code 3 when one failed (the report is already written). */
+    static int gateOutcome(AuditReport report, java.io.PrintWriter stdout, java.io.PrintWriter stderr) {
+        if (report.gates() == null || report.gates().isEmpty()) {
+            return ExitCodes.OK;
+        }
+        var failed = report.gates().stream().filter(g -> !g.passed()).toList();
+        stdout.printf("gates: %d of %d passed%n", report.gates().size() - failed.size(), report.gates().size());
+        for (GateResult g : report.gates()) {
+            stdout.printf("  %s  %s  (value %s)%n", g.passed() ? "PASS" : "FAIL", g.gate(),
+                    g.value() == null ? "undefined" : String.valueOf(g.value()));
+        }
+        stdout.flush();
+        if (failed.isEmpty()) {
+            return ExitCodes.OK;
+        }
+        for (GateResult g : failed) {
+            stderr.println("fairscore: fairness gate failed: " + g.gate() + ": " + g.reason());
+        }
+        stderr.println("fairscore: " + failed.size() + " of " + report.gates().size()
+                + " fairness gate(s) failed; the report is written (exit code 3)");
+        stderr.flush();
+        return ExitCodes.GATE_FAILED;
     }
 }

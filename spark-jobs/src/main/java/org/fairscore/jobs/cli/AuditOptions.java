@@ -40,8 +40,13 @@ public final class AuditOptions {
     Long impostorsPerGroup;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = "Seed of impostor sampling (default: ${DEFAULT-VALUE}).")
+            description = "Seed of impostor sampling and of the identity bootstrap (default: ${DEFAULT-VALUE}).")
     long seed;
+
+    @Option(names = "--bootstrap", defaultValue = "200", paramLabel = "B",
+            description = "Identity-bootstrap replicates for 95% FAR/FRR intervals that respect how pairs share "
+                    + "identities (default: ${DEFAULT-VALUE}; 0 turns it off). Costs one more pass over the impostor pairs.")
+    int bootstrap;
 
     @Option(names = "--quiet", description = "No progress messages on stderr.")
     boolean quiet;
@@ -62,6 +67,6 @@ public final class AuditOptions {
             throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
         }
         return new AuditSettings(levels, AcceptanceRule.parse(accept, "--accept"), weight, crossGroup,
-                new ImpostorSampling(impostorSample, impostorsPerGroup, seed));
+                new ImpostorSampling(impostorSample, impostorsPerGroup, seed), bootstrap, seed);
     }
 }

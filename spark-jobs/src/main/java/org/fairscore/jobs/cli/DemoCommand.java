@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.ImpostorSampling;
+import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
@@ -27,6 +29,9 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Mixin
     SparkOptions spark;
+
+    @Mixin
+    ConfigOption config;
 
     @Option(names = "--out", defaultValue = "out/demo", paramLabel = "DIR", description = "Output directory (default: ${DEFAULT-VALUE}).")
     Path out;
@@ -54,10 +59,13 @@ public final class DemoCommand implements Callable<Integer> {
         err.println("demo: prepared -> " + prepared);
         err.flush();
         var levels = AuditSettings.DEFAULT_LEVELS.stream().map(l -> FarLevel.parse(l, "far")).toList();
-        var settings = new AuditSettings(levels, AcceptanceRule.ABOVE, 0.5, true);
+        var settings = new AuditSettings(levels, AcceptanceRule.ABOVE, 0.5, true, ImpostorSampling.none(),
+                IdentityBootstrap.DEFAULT_REPLICATES, 7);
         String reportDir = out.resolve("report").toString();
+        var commandLine = new java.util.ArrayList<String>(List.of("fairscore"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
-                reportDir), err);
+                reportDir, List.of(), commandLine), err);
         stdout.print(ConsoleTable.render(report));
         stdout.printf("report: %s/report.json, %s/report.md (%.1f s)%n", reportDir, reportDir,
                 (System.nanoTime() - started) / 1e9);

@@ -24,6 +24,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    ConfigOption config;
+
     @Option(names = "--out", required = true, paramLabel = "FILE",
             description = "Output file: .csv, .npy, .parquet or .arrow.")
     Path out;

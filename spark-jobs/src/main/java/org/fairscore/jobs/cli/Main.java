@@ -2,6 +2,7 @@ package org.fairscore.jobs.cli;
 
 import java.io.PrintWriter;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.model.InvalidInputException;
 import picocli.CommandLine;
 
 /** Entry point of bin/fairscore and of spark-submit. */
@@ -24,6 +25,24 @@ public final class Main {
                 .setOut(out)
                 .setErr(err)
                 .setExecutionExceptionHandler(new ExitCodes());
-        return cli.execute(args);
+        ConfigFile.Expanded expanded;
+        try {
+            expanded = ConfigFile.expand(cli, args);
+        } catch (InvalidInputException e) {
+            err.println("fairscore: error: " + e.getMessage());
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        var usual = cli.getParameterExceptionHandler();
+        cli.setParameterExceptionHandler((e, a) -> {
+            String fromFile = expanded.describe(e);
+            if (fromFile == null) {
+                return usual.handleParseException(e, a);
+            }
+            e.getCommandLine().getErr().println("fairscore: error: " + fromFile);
+            e.getCommandLine().getErr().flush();
+            return ExitCodes.BAD_INPUT;
+        });
+        return cli.execute(expanded.args());
     }
 }

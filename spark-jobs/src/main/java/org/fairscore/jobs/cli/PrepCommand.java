@@ -23,6 +23,9 @@ public final class PrepCommand implements Callable<Integer> {
     @Mixin
     SparkOptions spark;
 
+    @Mixin
+    ConfigOption config;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
     String out;
 

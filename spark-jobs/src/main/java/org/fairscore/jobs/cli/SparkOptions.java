@@ -34,6 +34,12 @@ public final class SparkOptions {
             }
             sparkConf.set(k, v);
         });
+        if (sparkConf.get("spark.serializer", "").contains("Kryo")) {
+            // Spark 4.1's Kryo 4 fails on Java records: "can't get field offset on a record class"
+            throw new InvalidInputException("spark.serializer=" + sparkConf.get("spark.serializer")
+                    + ": Spark's Kryo cannot serialise fairscore's records; remove the setting (Java serialization, "
+                    + "the default, is what fairscore uses)");
+        }
         return SparkSession.builder().config(sparkConf).getOrCreate();
     }
 }

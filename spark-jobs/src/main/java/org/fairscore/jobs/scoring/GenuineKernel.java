@@ -15,7 +15,18 @@ final class GenuineKernel {
     private GenuineKernel() {
     }
 
+    /** Receives scores without boxing. */
+    @FunctionalInterface
+    interface ScoreConsumer {
+        void accept(float score);
+    }
+
     static long run(Block identity, TileScorer scorer, PairTypeSummary genuine, FineHistogram[] table) {
+        return forEachScore(identity, scorer, score -> add(score, genuine, table));
+    }
+
+    /** Calls {@code sink} with the score of every pair i &lt; j of the block; returns the number of pairs. */
+    static long forEachScore(Block identity, TileScorer scorer, ScoreConsumer sink) {
         int n = identity.rows();
         if (n < 2) {
             return 0;
@@ -24,7 +35,7 @@ final class GenuineKernel {
         if (n < GEMM_MIN_ROWS) {
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
-                    add(identity.dot(i, identity, j), genuine, table);
+                    sink.accept(identity.dot(i, identity, j));
                     pairs++;
                 }
             }
@@ -40,7 +51,7 @@ final class GenuineKernel {
                 int ai = r0 + i;
                 int base = i * cols - c0;
                 for (int j = ai + 1; j < n; j++) {
-                    add(s[base + j], genuine, table);
+                    sink.accept(s[base + j]);
                     pairs++;
                 }
             }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.LongAccumulator;
+import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.CrossGroupCounts;
@@ -95,6 +96,59 @@ public final class ScoringPasses {
         }).treeReduce((x, y) -> new ImpostorResult(x.summaries().merge(y.summaries()),
                 x.resolution().merge(y.resolution())), DEPTH);
         return parts;
+    }
+
+    /** Threshold pass result: per-identity error counts (when asked) and the cross-group matrix (when asked). */
+    public record ThresholdResult(IdentityErrorCounts identities, CrossGroupCounts cross) implements Serializable {
+        ThresholdResult merge(ThresholdResult o) {
+            return new ThresholdResult(identities.merge(o.identities), cross.merge(o.cross));
+        }
+    }
+
+    /**
+     * The pass after the thresholds are exact: intra-group tiles give per-identity impostor counts for the
+     * identity bootstrap, cross-group tiles the cross-group matrix, identity blocks per-identity genuine
+     * counts — one job over whichever tiles are given.
+     *
+     * @param tiles      intra-group and/or cross-group tiles (null: none)
+     * @param identities identity blocks (null: no genuine counts)
+     */
+    public static ThresholdResult thresholdPass(JavaRDD<Tile> tiles, JavaRDD<Block> identities, float[] thresholds,
+                                                boolean inclusive, PairSampler sampler, int chunkRows, Progress progress) {
+        LongAccumulator tileCount = progress.tiles();
+        int levels = thresholds.length;
+        var total = new ThresholdResult(IdentityErrorCounts.empty(levels), new CrossGroupCounts(thresholds, inclusive));
+        if (tiles != null) {
+            total = total.merge(tiles.mapPartitions(it -> {
+                NativeThreads.limitToTask();
+                var result = new ThresholdResult(IdentityErrorCounts.empty(levels), new CrossGroupCounts(thresholds, inclusive));
+                try (var scorer = new TileScorer(chunkRows)) {
+                    while (it.hasNext()) {
+                        Tile tile = it.next();
+                        if (tile.key().crossGroup()) {
+                            CrossKernel.run(tile, scorer, sampler, result.cross());
+                        } else {
+                            IdentityKernel.impostors(tile, scorer, sampler, thresholds, inclusive, result.identities());
+                        }
+                        tileCount.add(1);
+                    }
+                }
+                return List.of(result).iterator();
+            }).treeReduce(ThresholdResult::merge, DEPTH));
+        }
+        if (identities != null) {
+            total = total.merge(identities.mapPartitions(blocks -> {
+                NativeThreads.limitToTask();
+                var counts = IdentityErrorCounts.empty(levels);
+                try (var scorer = new TileScorer(chunkRows)) {
+                    while (blocks.hasNext()) {
+                        IdentityKernel.genuine(blocks.next(), scorer, thresholds, inclusive, counts);
+                    }
+                }
+                return List.of(new ThresholdResult(counts, new CrossGroupCounts(thresholds, inclusive))).iterator();
+            }).treeReduce(ThresholdResult::merge, DEPTH));
+        }
+        return total;
     }
 
     /** Cross-group pass: impostor pairs across groups, counted at the exact thresholds. */

@@ -156,7 +156,8 @@ class ExactScoringTest {
     }
 
     private static AuditSettings settings(AcceptanceRule rule, ImpostorSampling sampling) {
-        return new AuditSettings(LEVELS.stream().map(l -> FarLevel.parse(l, "far")).toList(), rule, 0.5, true, sampling);
+        return new AuditSettings(LEVELS.stream().map(l -> FarLevel.parse(l, "far")).toList(), rule, 0.5, true, sampling,
+                50, 3);
     }
 
     /** DESIGN.md's t_α from sorted pooled impostor scores. */

@@ -1,0 +1,107 @@
+package org.fairscore.core.bootstrap;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.fairscore.core.report.Interval;
+
+/**
+ * The identity-bootstrap intervals of every group at every threshold, as computed by
+ * {@link IdentityBootstrap#compute}. Immutable.
+ */
+public final class BootstrapIntervals {
+    /** {@link Interval#method()} of every interval here. */
+    public static final String INTERVAL_METHOD = "identity-bootstrap";
+
+    private final int thresholds;
+    private final int replicates;
+    private final long seed;
+    private final double confidence;
+    private final Map<String, Group> groups;
+
+    /** One group: intervals per threshold (entries may be null) and how many replicates had no pairs. */
+    record Group(Interval[] far, Interval[] frr, int undefinedFar, int undefinedFrr) {
+    }
+
+    BootstrapIntervals(int thresholds, int replicates, long seed, double confidence, Map<String, Group> groups) {
+        this.thresholds = thresholds;
+        this.replicates = replicates;
+        this.seed = seed;
+        this.confidence = confidence;
+        this.groups = new TreeMap<>(groups);
+    }
+
+    /**
+     * FAR interval of a group at one threshold; null when the group has no impostor pairs, or fewer than 2
+     * identities with impostor pairs (or is unknown).
+     */
+    public Interval far(String group, int thresholdIndex) {
+        checkIndex(thresholdIndex);
+        var g = groups.get(group);
+        return g == null ? null : g.far[thresholdIndex];
+    }
+
+    /**
+     * FRR interval of a group at one threshold; null when the group has no genuine pairs, or fewer than 2
+     * identities with genuine pairs (or is unknown).
+     */
+    public Interval frr(String group, int thresholdIndex) {
+        checkIndex(thresholdIndex);
+        var g = groups.get(group);
+        return g == null ? null : g.frr[thresholdIndex];
+    }
+
+    /**
+     * Replicates of a group left out of its FAR intervals because their resampled impostor weight
+     * Σ w_k I_k − I was not positive (0 unless identities' impostor counts are very unequal).
+     */
+    public int undefinedFarReplicates(String group) {
+        var g = groups.get(group);
+        return g == null ? 0 : g.undefinedFar;
+    }
+
+    /** Replicates of a group left out of its FRR intervals because no drawn identity had genuine pairs. */
+    public int undefinedFrrReplicates(String group) {
+        var g = groups.get(group);
+        return g == null ? 0 : g.undefinedFrr;
+    }
+
+    /** Groups that had counts, sorted. */
+    public List<String> groups() {
+        return List.copyOf(groups.keySet());
+    }
+
+    public int thresholds() {
+        return thresholds;
+    }
+
+    public int replicates() {
+        return replicates;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public double confidence() {
+        return confidence;
+    }
+
+    /** {@link IdentityBootstrap#METHOD} with this run's B, seed and confidence, for the report's methods. */
+    public String method() {
+        return IdentityBootstrap.METHOD + " This run: B = " + replicates + ", seed = " + seed + ", confidence = "
+                + confidence + ".";
+    }
+
+    private void checkIndex(int thresholdIndex) {
+        if (thresholdIndex < 0 || thresholdIndex >= thresholds) {
+            throw new IndexOutOfBoundsException("threshold index must be in [0, " + thresholds + "): " + thresholdIndex);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "BootstrapIntervals[groups=" + groups.keySet() + ", thresholds=" + thresholds + ", B=" + replicates
+                + ", seed=" + seed + ", confidence=" + confidence + "]";
+    }
+}

@@ -1,0 +1,184 @@
+package org.fairscore.core.bootstrap;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import org.fairscore.core.report.Interval;
+
+/**
+ * Percentile confidence intervals for each group's FAR and FRR at the fixed global thresholds, from a
+ * bootstrap over identities. Pairs that share an identity are dependent (some identities are
+ * error-prone: Doddington et al.'s "goats", "lambs" and "wolves", 1998), so the n pairs of a group are
+ * not n independent trials and Clopper–Pearson on the pooled counts is too narrow; resampling whole
+ * identities keeps that dependence.
+ *
+ * <p><b>Resampling unit.</b> Within each group independently, its K identities — every identity the job
+ * added for the group, i.e. with at least one genuine or impostor pair in it — are drawn K times with
+ * replacement; w_k is identity k's multiplicity (Σ w_k = K). An identity without genuine pairs (one
+ * sample) is still one of the K draws: the number of genuine pairs is part of what varies between
+ * samples of identities. One draw serves FAR and FRR at every threshold of the group, so replicates are
+ * joint across thresholds and rates.
+ *
+ * <p><b>FRR.</b> Every genuine pair belongs to one identity, so this is the one-way cluster bootstrap
+ * of a ratio: FRR* = Σ w_k FR_k / Σ w_k G_k.
+ *
+ * <p><b>FAR.</b> An impostor pair (k, l) has two identities, and both carry dependence (a "lamb" is
+ * accepted by many, a "wolf" accepts many). Resampling identities on both sides would weight the pair
+ * by w_k·w_l — the "vertex" or "pigeonhole" bootstrap of dyadic data (Snijders &amp; Borgatti 1999; Owen
+ * 2007) — which needs per-identity-pair counts (K² cells). We use its first-order expansion
+ * w_k + w_l − 1, which needs only per-identity counts: with FA_k, I_k the false accepts and impostor
+ * pairs of identity k (each pair counted for both of its identities) and FA, I the group's totals
+ * (= Σ_k FA_k / 2, Σ_k I_k / 2),
+ * <pre>  FAR* = (Σ w_k FA_k − FA) / (Σ w_k I_k − I), clamped to [0, 1].</pre>
+ * With every w_k = 1 this is FA / I, the observed FAR. Departure from the brief: the plain one-way
+ * attribution FAR* = Σ w_k FA_k / Σ w_k I_k (weight (w_k + w_l)/2 per pair) moves each pair by half as
+ * much as the two-way resampling and so has a quarter of its variance: in the seeded simulation of
+ * {@code BootstrapCoverageTest} (120 identities, "lamb/wolf" propensities) its 95% interval covers the
+ * true FAR in 70 of 100 runs, the expansion's in 96, Clopper–Pearson's in 21. The expansion's variance matches the two-way bootstrap's to first order (it is the
+ * dyadic-robust variance of Fafchamps &amp; Gubert 2007 / Cameron &amp; Miller 2014 plus the pair-level
+ * binomial term once more), so with no identity effect at all it is conservative, at most √2 too wide.
+ * A replicate with Σ w_k I_k − I ≤ 0 (possible only when identities' impostor counts are very
+ * unequal) is left out and counted ({@link BootstrapIntervals#undefinedFarReplicates}); likewise an
+ * FRR replicate with Σ w_k G_k = 0.
+ *
+ * <p><b>Interval.</b> Percentile: the (1−c)/2 and (1+c)/2 quantiles of the B replicate values with
+ * linear interpolation between order statistics (Hyndman &amp; Fan type 7, R's and numpy's default:
+ * h = (B'−1)·p, x_(⌊h⌋) + (h−⌊h⌋)(x_(⌊h⌋+1) − x_(⌊h⌋)), B' the defined replicates). No interval
+ * (null) when the group has no pairs of the kind or fewer than 2 identities with such pairs — one
+ * identity cannot show identity-to-identity variation.
+ *
+ * <p><b>Determinism.</b> Identities are sorted by label and each group draws from its own SplitMix64
+ * stream seeded by (seed, group name): same counts and seed give the same intervals, whatever the map
+ * or merge order, on any JVM; adding or removing a group leaves the others' intervals unchanged.
+ *
+ * <p><b>Cost.</b> Memory: identities × thresholds × 2 longs (plus 2 per identity) for the counts, and
+ * B doubles per group, threshold and rate for the replicates. Time: O(B × identities × thresholds) on
+ * the driver, sums of longs in flat arrays (10⁵ identities × 200 replicates × 6 thresholds: well under a
+ * second).
+ */
+public final class IdentityBootstrap {
+    /** The default number of replicates B. */
+    public static final int DEFAULT_REPLICATES = 200;
+
+    /** The method in words, for the report's {@code methods}. */
+    public static final String METHOD = "Identity bootstrap (percentile intervals): within each group, its K identities "
+            + "(every identity with at least one genuine or impostor pair in the group) are drawn K times with "
+            + "replacement, B times, from a seeded generator; identity k's multiplicity w_k weights its counts, and each "
+            + "replicate recomputes the group's rates at the fixed global thresholds. FRR* = sum w_k FR_k / sum w_k G_k "
+            + "(a genuine pair belongs to one identity). An impostor pair (k, l) is weighted w_k + w_l - 1, the "
+            + "first-order expansion of resampling identities on both sides (w_k * w_l): FAR* = (sum w_k FA_k - FA) / "
+            + "(sum w_k I_k - I), clamped to [0, 1], where FA_k and I_k count every impostor pair of identity k and FA, I "
+            + "are the group's totals (the one-way weight (w_k + w_l)/2 would quarter the variance and undercover). "
+            + "Interval: the (1-c)/2 and (1+c)/2 quantiles of the replicate values, linear interpolation between order "
+            + "statistics (Hyndman-Fan type 7); replicates with no pairs of the kind are left out. No interval when a "
+            + "group has fewer than 2 identities with pairs of the kind. Clopper-Pearson intervals treat pairs as "
+            + "independent; the bootstrap is wider when error rates vary between identities.";
+
+    private IdentityBootstrap() {
+    }
+
+    /** Percentile intervals per group and threshold index; B replicates, seeded; confidence e.g. 0.95. */
+    public static BootstrapIntervals compute(IdentityErrorCounts counts, int replicates, long seed, double confidence) {
+        if (replicates < 2) {
+            throw new IllegalArgumentException("replicates must be >= 2: " + replicates);
+        }
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be in (0, 1): " + confidence);
+        }
+        int thresholds = counts.thresholds();
+        var groups = new LinkedHashMap<String, BootstrapIntervals.Group>();
+        for (String group : counts.groups()) {
+            groups.put(group, group(group, counts.flatRows(group), thresholds, replicates, seed, confidence));
+        }
+        return new BootstrapIntervals(thresholds, replicates, seed, confidence, groups);
+    }
+
+    private static BootstrapIntervals.Group group(String group, long[] flat, int thresholds, int replicates, long seed,
+                                                  double confidence) {
+        final int width = IdentityErrorCounts.FIRST + 2 * thresholds;
+        final int faFirst = IdentityErrorCounts.FIRST + thresholds;
+        final int k = flat.length / width;
+        long[] total = new long[width];
+        int withGenuine = 0;
+        int withImpostor = 0;
+        for (int i = 0; i < k; i++) {
+            for (int c = 0; c < width; c++) {
+                total[c] += flat[i * width + c];
+            }
+            withGenuine += flat[i * width + IdentityErrorCounts.GENUINE] > 0 ? 1 : 0;
+            withImpostor += flat[i * width + IdentityErrorCounts.IMPOSTOR] > 0 ? 1 : 0;
+        }
+        checkEven(group, total[IdentityErrorCounts.IMPOSTOR], "impostor pairs");
+        for (int t = 0; t < thresholds; t++) {
+            checkEven(group, total[faFirst + t], "false accepts at threshold " + t);
+        }
+        boolean frrDefined = total[IdentityErrorCounts.GENUINE] > 0 && withGenuine >= 2;
+        boolean farDefined = total[IdentityErrorCounts.IMPOSTOR] > 0 && withImpostor >= 2;
+        var far = new Interval[thresholds];
+        var frr = new Interval[thresholds];
+        if (!frrDefined && !farDefined) {
+            return new BootstrapIntervals.Group(far, frr, 0, 0);
+        }
+        // replicate values, threshold-major; NaN marks an undefined replicate
+        double[][] frrStar = new double[thresholds][replicates];
+        double[][] farStar = new double[thresholds][replicates];
+        int undefinedFar = 0;
+        int undefinedFrr = 0;
+        var rng = SplitMix64.forGroup(seed, group);
+        long[] acc = new long[width];
+        for (int b = 0; b < replicates; b++) {
+            Arrays.fill(acc, 0);
+            for (int draw = 0; draw < k; draw++) {
+                int base = rng.nextInt(k) * width;
+                for (int c = 0; c < width; c++) {
+                    acc[c] += flat[base + c];
+                }
+            }
+            long g = acc[IdentityErrorCounts.GENUINE];
+            if (frrDefined && g == 0) {
+                undefinedFrr++;
+            }
+            // doubled to stay in integers: 2(sum w I_k - I) = 2 sum w I_k - sum I_k
+            long den2 = 2 * acc[IdentityErrorCounts.IMPOSTOR] - total[IdentityErrorCounts.IMPOSTOR];
+            if (farDefined && den2 <= 0) {
+                undefinedFar++;
+            }
+            for (int t = 0; t < thresholds; t++) {
+                frrStar[t][b] = g > 0 ? (double) acc[IdentityErrorCounts.FIRST + t] / g : Double.NaN;
+                long num2 = 2 * acc[faFirst + t] - total[faFirst + t];
+                farStar[t][b] = den2 > 0 ? Math.min(1.0, Math.max(0.0, (double) num2 / den2)) : Double.NaN;
+            }
+        }
+        for (int t = 0; t < thresholds; t++) {
+            frr[t] = frrDefined ? percentile(frrStar[t], confidence) : null;
+            far[t] = farDefined ? percentile(farStar[t], confidence) : null;
+        }
+        return new BootstrapIntervals.Group(far, frr, farDefined ? undefinedFar : 0, frrDefined ? undefinedFrr : 0);
+    }
+
+    private static void checkEven(String group, long attributed, String what) {
+        if ((attributed & 1) != 0) {
+            throw new IllegalArgumentException("group '" + group + "': " + what + " attributed to identities sum to "
+                    + attributed + ", an odd number; every impostor pair must be added once for each of its two identities");
+        }
+    }
+
+    /** Type-7 quantiles at (1−c)/2 and (1+c)/2 of the non-NaN values; null when none is defined. */
+    static Interval percentile(double[] values, double confidence) {
+        double[] v = Arrays.stream(values).filter(x -> !Double.isNaN(x)).sorted().toArray();
+        if (v.length == 0) {
+            return null;
+        }
+        return new Interval(quantile(v, (1 - confidence) / 2), quantile(v, (1 + confidence) / 2),
+                BootstrapIntervals.INTERVAL_METHOD);
+    }
+
+    /** Hyndman–Fan type 7 on sorted values. */
+    static double quantile(double[] sorted, double p) {
+        double h = (sorted.length - 1) * p;
+        int lo = (int) Math.floor(h);
+        if (lo >= sorted.length - 1) {
+            return sorted[sorted.length - 1];
+        }
+        return sorted[lo] + (h - lo) * (sorted[lo + 1] - sorted[lo]);
+    }
+}

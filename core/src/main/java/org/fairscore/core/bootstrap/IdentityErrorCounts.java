@@ -1,0 +1,239 @@
+package org.fairscore.core.bootstrap;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * Mergeable per-identity error counts at the global thresholds (one slot per FAR level): for every
+ * (group, identity label), its genuine pairs G_k and false rejects FR_k[t], and its attributed impostor
+ * pairs I_k and false accepts FA_k[t]. An impostor pair is attributed to <em>both</em> of its identities,
+ * so within a group Σ_k I_k = 2·(impostor pairs) and Σ_k FA_k[t] = 2·(false accepts);
+ * {@link IdentityBootstrap} relies on that (and checks that the sums are even).
+ *
+ * <p>The identity key is (group, label): an identity whose samples fall in two groups is two units, one
+ * per group, as each group's pairs are the pairs inside it.
+ *
+ * <p>Memory: per identity one {@code long[2 + 2·thresholds]} (G, I, FR[·], FA[·]) plus its map entry,
+ * i.e. identities × thresholds × 2 longs — 10⁵ identities at 6 FAR levels ≈ 11 MB of longs.
+ *
+ * <p>Mutability, as Spark's aggregators (and MLlib's {@code MultivariateOnlineSummarizer}) expect: the
+ * {@code add…} methods and {@link #merge} update {@code this} in place and {@code merge} returns
+ * {@code this}; {@code other} is never modified and no array is shared between two instances. Use
+ * {@link #copy()} when a value must be kept. Merge is associative and commutative (sums of longs) and
+ * {@link #empty(int)} is its identity.
+ */
+public final class IdentityErrorCounts implements Serializable {
+    private static final long serialVersionUID = 1L;
+    /** Offsets inside an identity's row. */
+    static final int GENUINE = 0;
+    static final int IMPOSTOR = 1;
+    static final int FIRST = 2;
+
+    private final int thresholds;
+    /** group → label → {G, I, FR[0..T), FA[0..T)}. */
+    private final HashMap<String, HashMap<String, long[]>> rows = new HashMap<>();
+
+    public IdentityErrorCounts(int thresholds) {
+        if (thresholds < 0) {
+            throw new IllegalArgumentException("thresholds must be >= 0: " + thresholds);
+        }
+        this.thresholds = thresholds;
+    }
+
+    public static IdentityErrorCounts empty(int thresholds) {
+        return new IdentityErrorCounts(thresholds);
+    }
+
+    /**
+     * Adds genuine pairs of one identity and its false rejects at each threshold (called once per
+     * identity; repeated calls sum).
+     */
+    public void addGenuine(String group, String label, long genuinePairs, long[] falseRejects) {
+        check(group, label, genuinePairs, falseRejects, "genuinePairs", "falseRejects");
+        long[] row = row(group, label);
+        row[GENUINE] = Math.addExact(row[GENUINE], genuinePairs);
+        for (int t = 0; t < thresholds; t++) {
+            row[FIRST + t] = Math.addExact(row[FIRST + t], falseRejects[t]);
+        }
+    }
+
+    /**
+     * Adds impostor pairs in which this identity takes part (each impostor pair is added once for EACH of
+     * its two identities) and their false accepts at each threshold; called many times per identity (per
+     * tile row), sums.
+     */
+    public void addImpostor(String group, String label, long impostorPairs, long[] falseAccepts) {
+        check(group, label, impostorPairs, falseAccepts, "impostorPairs", "falseAccepts");
+        long[] row = row(group, label);
+        row[IMPOSTOR] = Math.addExact(row[IMPOSTOR], impostorPairs);
+        for (int t = 0; t < thresholds; t++) {
+            row[FIRST + thresholds + t] = Math.addExact(row[FIRST + thresholds + t], falseAccepts[t]);
+        }
+    }
+
+    /** Adds {@code other} into this and returns this; {@code other} is unchanged. */
+    public IdentityErrorCounts merge(IdentityErrorCounts other) {
+        if (other.thresholds != thresholds) {
+            throw new IllegalArgumentException("cannot merge counts at " + other.thresholds + " thresholds into counts at "
+                    + thresholds);
+        }
+        if (other == this) {
+            return merge(other.copy());
+        }
+        other.rows.forEach((group, labels) -> {
+            var mine = rows.computeIfAbsent(group, g -> new HashMap<>());
+            labels.forEach((label, theirs) -> {
+                long[] row = mine.get(label);
+                if (row == null) {
+                    mine.put(label, theirs.clone());
+                } else {
+                    for (int i = 0; i < row.length; i++) {
+                        row[i] = Math.addExact(row[i], theirs[i]);
+                    }
+                }
+            });
+        });
+        return this;
+    }
+
+    /** A deep copy. */
+    public IdentityErrorCounts copy() {
+        return new IdentityErrorCounts(thresholds).merge(this);
+    }
+
+    public int thresholds() {
+        return thresholds;
+    }
+
+    /** Group names, sorted. */
+    public List<String> groups() {
+        return List.copyOf(new TreeSet<>(rows.keySet()));
+    }
+
+    /** Identity labels of a group, sorted (empty for an unknown group). */
+    public List<String> identities(String group) {
+        var labels = rows.get(group);
+        return labels == null ? List.of() : List.copyOf(new TreeSet<>(labels.keySet()));
+    }
+
+    /** G_k: genuine pairs of one identity (0 when unknown). */
+    public long genuinePairs(String group, String label) {
+        return cell(group, label, GENUINE);
+    }
+
+    /** I_k: impostor pairs attributed to one identity (0 when unknown). */
+    public long impostorPairs(String group, String label) {
+        return cell(group, label, IMPOSTOR);
+    }
+
+    /** FR_k[t]. */
+    public long falseRejects(String group, String label, int threshold) {
+        return cell(group, label, FIRST + index(threshold));
+    }
+
+    /** FA_k[t], attributed (a false accept counts for both of its identities). */
+    public long falseAccepts(String group, String label, int threshold) {
+        return cell(group, label, FIRST + thresholds + index(threshold));
+    }
+
+    /**
+     * The rows of one group in label order, flattened: identity i occupies
+     * {@code [i·(2+2T), (i+1)·(2+2T))} as {G, I, FR[0..T), FA[0..T)}. A fresh array.
+     */
+    long[] flatRows(String group) {
+        var labels = rows.get(group);
+        if (labels == null) {
+            return new long[0];
+        }
+        int width = FIRST + 2 * thresholds;
+        var sorted = new ArrayList<>(labels.keySet());
+        sorted.sort(null);
+        long[] flat = new long[sorted.size() * width];
+        for (int i = 0; i < sorted.size(); i++) {
+            System.arraycopy(labels.get(sorted.get(i)), 0, flat, i * width, width);
+        }
+        return flat;
+    }
+
+    private long cell(String group, String label, int offset) {
+        var labels = rows.get(group);
+        long[] row = labels == null ? null : labels.get(label);
+        return row == null ? 0 : row[offset];
+    }
+
+    private int index(int threshold) {
+        if (threshold < 0 || threshold >= thresholds) {
+            throw new IndexOutOfBoundsException("threshold index must be in [0, " + thresholds + "): " + threshold);
+        }
+        return threshold;
+    }
+
+    private long[] row(String group, String label) {
+        return rows.computeIfAbsent(group, g -> new HashMap<>()).computeIfAbsent(label, l -> new long[FIRST + 2 * thresholds]);
+    }
+
+    private void check(String group, String label, long pairs, long[] errors, String pairsName, String errorsName) {
+        if (group == null || label == null) {
+            throw new IllegalArgumentException("group and label must not be null: group=" + group + ", label=" + label);
+        }
+        if (pairs < 0) {
+            throw new IllegalArgumentException(pairsName + " must be >= 0: " + pairs + " (group '" + group + "', label '"
+                    + label + "')");
+        }
+        if (errors == null || errors.length != thresholds) {
+            throw new IllegalArgumentException(errorsName + " must have one entry per threshold (" + thresholds + "): "
+                    + (errors == null ? "null" : errors.length) + " (group '" + group + "', label '" + label + "')");
+        }
+        for (int t = 0; t < thresholds; t++) {
+            if (errors[t] < 0 || errors[t] > pairs) {
+                throw new IllegalArgumentException(errorsName + "[" + t + "] must be in [0, " + pairsName + " = " + pairs
+                        + "]: " + errors[t] + " (group '" + group + "', label '" + label + "')");
+            }
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof IdentityErrorCounts other) || other.thresholds != thresholds) {
+            return false;
+        }
+        if (!rows.keySet().equals(other.rows.keySet())) {
+            return false;
+        }
+        for (Map.Entry<String, HashMap<String, long[]>> e : rows.entrySet()) {
+            var theirs = other.rows.get(e.getKey());
+            if (!e.getValue().keySet().equals(theirs.keySet())) {
+                return false;
+            }
+            for (var row : e.getValue().entrySet()) {
+                if (!Arrays.equals(row.getValue(), theirs.get(row.getKey()))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = thresholds;
+        for (var e : rows.entrySet()) {
+            for (var row : e.getValue().entrySet()) {
+                h += (e.getKey().hashCode() * 31 + row.getKey().hashCode()) ^ Arrays.hashCode(row.getValue());
+            }
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        int identities = rows.values().stream().mapToInt(Map::size).sum();
+        return "IdentityErrorCounts[thresholds=" + thresholds + ", groups=" + rows.size() + ", identities=" + identities
+                + "]";
+    }
+}

@@ -1,0 +1,24 @@
+/**
+ * Confidence intervals that respect how pairs depend on each other: a bootstrap over identities.
+ * Spark builds and merges {@link org.fairscore.core.bootstrap.IdentityErrorCounts} in one pass over the
+ * score tiles; the driver resamples them ({@link org.fairscore.core.bootstrap.IdentityBootstrap}) without
+ * recomputing any score.
+ *
+ * <p>Glossary:
+ * <ul>
+ *   <li><b>identity</b> — one label within one group; the resampling unit (a cluster of pairs);</li>
+ *   <li><b>G_k, FR_k[t]</b> — genuine pairs of identity k and its false rejects at threshold t;</li>
+ *   <li><b>I_k, FA_k[t]</b> — impostor pairs identity k takes part in and their false accepts; every
+ *       impostor pair is <em>attributed</em> to both of its identities, so Σ_k I_k = 2·I;</li>
+ *   <li><b>replicate</b> — one resample of K identities from a group's K, with multiplicities w_k
+ *       (Σ w_k = K), and the rates recomputed from the weighted counts; B replicates per group;</li>
+ *   <li><b>one-way / two-way</b> — weighting a pair by the multiplicity of one identity (genuine pairs;
+ *       the plain attribution (w_k + w_l)/2 for impostor pairs) or by both (w_k·w_l, and its first-order
+ *       expansion w_k + w_l − 1 used here for impostor pairs);</li>
+ *   <li><b>percentile interval</b> — the (1−c)/2 and (1+c)/2 quantiles of the B replicate values
+ *       (Hyndman–Fan type 7);</li>
+ *   <li><b>coverage</b> — how often an interval contains the true rate over repeated samples; checked by
+ *       a seeded simulation with a known rate ({@code BootstrapCoverageTest}).</li>
+ * </ul>
+ */
+package org.fairscore.core.bootstrap;

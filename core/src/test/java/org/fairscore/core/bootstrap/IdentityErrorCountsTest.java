@@ -1,0 +1,152 @@
+package org.fairscore.core.bootstrap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** merge(a, b) equals the counts of a ∪ b, merge is associative and commutative, empty() is its identity. */
+class IdentityErrorCountsTest {
+    private static final int T = 3;
+
+    /** One "tile row" of contributions: deterministic pseudo-random adds over a few groups and labels. */
+    static void addRandom(IdentityErrorCounts c, long seed, int adds) {
+        var rnd = new SplittableRandom(seed);
+        for (int i = 0; i < adds; i++) {
+            String group = "g" + rnd.nextInt(3);
+            String label = "id" + rnd.nextInt(20);
+            long pairs = rnd.nextInt(50);
+            long[] errors = new long[T];
+            for (int t = 0; t < T; t++) {
+                errors[t] = pairs == 0 ? 0 : rnd.nextLong(pairs + 1);
+            }
+            if (rnd.nextBoolean()) {
+                c.addGenuine(group, label, pairs, errors);
+            } else {
+                c.addImpostor(group, label, pairs, errors);
+            }
+        }
+    }
+
+    private static IdentityErrorCounts counts(long seed) {
+        var c = IdentityErrorCounts.empty(T);
+        addRandom(c, seed, 200);
+        return c;
+    }
+
+    @Test
+    void mergeEqualsCountsOfTheUnion() {
+        var union = IdentityErrorCounts.empty(T);
+        addRandom(union, 1, 200);
+        addRandom(union, 2, 200);
+        assertEquals(union, counts(1).merge(counts(2)));
+    }
+
+    @Test
+    void mergeIsAssociativeAndCommutative() {
+        var ab_c = counts(1).merge(counts(2)).merge(counts(3));
+        var a_bc = counts(1).merge(counts(2).merge(counts(3)));
+        var cba = counts(3).merge(counts(2)).merge(counts(1));
+        assertEquals(ab_c, a_bc);
+        assertEquals(ab_c, cba);
+        assertEquals(ab_c.hashCode(), cba.hashCode());
+    }
+
+    @Test
+    void emptyIsIdentityOnBothSides() {
+        assertEquals(counts(1), IdentityErrorCounts.empty(T).merge(counts(1)));
+        assertEquals(counts(1), counts(1).merge(IdentityErrorCounts.empty(T)));
+        assertEquals(IdentityErrorCounts.empty(T), IdentityErrorCounts.empty(T).merge(IdentityErrorCounts.empty(T)));
+    }
+
+    @Test
+    void mergeUpdatesThisAndNeverShares() {
+        var a = counts(1);
+        var b = counts(2);
+        var merged = a.merge(b);
+        assertSame(a, merged);
+        assertEquals(counts(2), b);
+        // a later add into the merged value must not reach b through a shared row
+        var fresh = IdentityErrorCounts.empty(T).merge(b);
+        fresh.addGenuine("g0", "id0", 7, new long[] {1, 2, 3});
+        assertEquals(counts(2), b);
+        assertNotEquals(b, fresh);
+    }
+
+    @Test
+    void selfMergeDoubles() {
+        var doubled = counts(1).merge(counts(1));
+        var self = counts(1);
+        assertEquals(doubled, self.merge(self));
+    }
+
+    @Test
+    void mergeOfSplitsGivesTheSameIntervals() {
+        var whole = counts(1).merge(counts(2));
+        var parts = counts(2).merge(IdentityErrorCounts.empty(T)).merge(counts(1));
+        // impostor attributions here are random, so make them even per group as the job's would be
+        whole.merge(whole.copy());
+        parts.merge(parts.copy());
+        var x = IdentityBootstrap.compute(whole, 50, 9, 0.95);
+        var y = IdentityBootstrap.compute(parts, 50, 9, 0.95);
+        for (String g : x.groups()) {
+            for (int t = 0; t < T; t++) {
+                assertEquals(x.far(g, t), y.far(g, t));
+                assertEquals(x.frr(g, t), y.frr(g, t));
+            }
+        }
+    }
+
+    @Test
+    void accessorsReadTheSums() {
+        var c = IdentityErrorCounts.empty(2);
+        c.addGenuine("A", "x", 10, new long[] {1, 3});
+        c.addImpostor("A", "x", 100, new long[] {2, 5});
+        c.addImpostor("A", "x", 50, new long[] {0, 1});
+        c.addImpostor("A", "y", 150, new long[] {2, 6});
+        assertEquals(List.of("A"), c.groups());
+        assertEquals(List.of("x", "y"), c.identities("A"));
+        assertEquals(10, c.genuinePairs("A", "x"));
+        assertEquals(3, c.falseRejects("A", "x", 1));
+        assertEquals(150, c.impostorPairs("A", "x"));
+        assertEquals(6, c.falseAccepts("A", "x", 1));
+        assertEquals(0, c.genuinePairs("A", "y"));
+        assertEquals(0, c.genuinePairs("B", "x"));
+        assertEquals(List.of(), c.identities("B"));
+    }
+
+    @Test
+    void rejectsImpossibleCountsNamingTheValue() {
+        var c = IdentityErrorCounts.empty(2);
+        var e = assertThrows(IllegalArgumentException.class, () -> c.addGenuine("A", "x", 3, new long[] {4, 0}));
+        assertEquals("falseRejects[0] must be in [0, genuinePairs = 3]: 4 (group 'A', label 'x')", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> c.addImpostor("A", "x", 3, new long[] {1}));
+        assertThrows(IllegalArgumentException.class, () -> c.addImpostor("A", "x", -1, new long[] {0, 0}));
+        assertThrows(IllegalArgumentException.class, () -> c.addImpostor("A", "x", 5, new long[] {-1, 0}));
+        assertThrows(IllegalArgumentException.class, () -> c.addGenuine(null, "x", 1, new long[] {0, 0}));
+        assertThrows(IllegalArgumentException.class, () -> c.addGenuine("A", null, 1, new long[] {0, 0}));
+        assertThrows(IllegalArgumentException.class, () -> new IdentityErrorCounts(-1));
+        assertThrows(IllegalArgumentException.class, () -> c.merge(IdentityErrorCounts.empty(3)));
+        assertThrows(IndexOutOfBoundsException.class, () -> c.falseRejects("A", "x", 2));
+    }
+
+    @Test
+    void survivesJavaSerialisation() throws Exception {
+        var c = counts(4);
+        var bos = new ByteArrayOutputStream();
+        try (var out = new ObjectOutputStream(bos)) {
+            out.writeObject(c);
+        }
+        try (var in = new ObjectInputStream(new ByteArrayInputStream(bos.toByteArray()))) {
+            assertEquals(c, in.readObject());
+        }
+    }
+}

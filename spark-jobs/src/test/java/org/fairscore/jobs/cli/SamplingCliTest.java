@@ -1,0 +1,71 @@
+package org.fairscore.jobs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.prep.testing.LocalSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The sampling options on the command line: what the report says, and what is refused. */
+@ExtendWith(LocalSpark.class)
+class SamplingCliTest {
+
+    private static int run(List<String> args, StringWriter err) {
+        return Main.run(args.toArray(String[]::new), new PrintWriter(new StringWriter()), new PrintWriter(err));
+    }
+
+    private static List<String> audit(Path input, Path out, String... extra) {
+        var args = new ArrayList<>(List.of("audit", "--input", input.toString(), "--label-col", "identity",
+                "--group", "race", "--far", "1e-1,1e-2", "--block-size", "64", "--out", out.toString()));
+        args.addAll(List.of(extra));
+        return args;
+    }
+
+    @Test
+    void sampledAuditSaysSoAndKeepsEveryGenuinePair(@TempDir Path dir, SparkSession spark) throws Exception {
+        Path csv = dir.resolve("c.csv");
+        CorpusGenerator.write(new SyntheticCorpus(300, 8, 4, 3.0, SyntheticCorpus.DEFAULT_PROFILES), "csv", csv);
+        var err = new StringWriter();
+        assertEquals(0, run(audit(csv, dir.resolve("full")), err), err::toString);
+        assertEquals(0, run(audit(csv, dir.resolve("sampled"), "--impostor-sample", "0.25", "--seed", "3"), err),
+                err::toString);
+        var mapper = new ObjectMapper();
+        var full = mapper.readTree(dir.resolve("full/report.json").toFile());
+        var sampled = mapper.readTree(dir.resolve("sampled/report.json").toFile());
+        assertTrue(full.get("sampling") == null);
+        assertEquals(0.25, sampled.get("sampling").get("rate").asDouble());
+        assertEquals(3, sampled.get("sampling").get("seed").asLong());
+        assertTrue(sampled.get("warnings").toString().contains("estimates"));
+        var fullOp = full.get("operatingPoints").get(0);
+        var sampledOp = sampled.get("operatingPoints").get(0);
+        assertEquals(fullOp.get("globalGenuinePairs").asLong(), sampledOp.get("globalGenuinePairs").asLong());
+        long all = fullOp.get("globalImpostorPairs").asLong();
+        long kept = sampledOp.get("globalImpostorPairs").asLong();
+        assertEquals(0.25 * all, kept, 6 * Math.sqrt(all * 0.25 * 0.75));
+    }
+
+    @Test
+    void refusesBadSamplingOptions(@TempDir Path dir, SparkSession spark) throws Exception {
+        Path csv = dir.resolve("c.csv");
+        CorpusGenerator.write(new SyntheticCorpus(50, 4, 4, 3.0, SyntheticCorpus.DEFAULT_PROFILES), "csv", csv);
+        for (var bad : List.of(List.of("--impostor-sample", "0"), List.of("--impostor-sample", "1.5"),
+                List.of("--impostors-per-group", "0"), List.of("--impostor-sample", "0.5", "--impostors-per-group", "9"))) {
+            var err = new StringWriter();
+            assertEquals(ExitCodes.BAD_INPUT, run(audit(csv, dir.resolve("out"), bad.toArray(String[]::new)), err),
+                    bad + ": " + err);
+            assertTrue(err.toString().contains(bad.get(0).equals("--impostor-sample") && bad.size() == 2
+                    ? "--impostor-sample" : "--impostor"), err.toString());
+        }
+    }
+}

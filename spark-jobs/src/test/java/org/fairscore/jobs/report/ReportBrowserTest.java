@@ -1,0 +1,118 @@
+package org.fairscore.jobs.report;
+
+import static org.fairscore.jobs.report.HostileAudit.GROUPS;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.fairscore.core.report.html.HtmlReport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Loads the report.html of a real audit whose group names are hostile in headless Chromium (Debian's
+ * {@code chromium}; {@code .ci/setup-browser} installs it) and checks what a reader gets: every section,
+ * one DET curve per group, the hostile names as text, no element they could have injected, no console
+ * message (the page has no script, so any console output means something ran or was blocked), and a
+ * screenshot. Without /usr/bin/chromium the test is skipped, loudly.
+ */
+class ReportBrowserTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void needsChromium() {
+        if (!Files.isExecutable(CHROMIUM)) {
+            System.err.println("""
+
+                    ************************************************************************
+                    *  SKIPPED ReportBrowserTest: /usr/bin/chromium not found.              *
+                    *  report.html was NOT checked in a browser. Install it with            *
+                    *  .ci/setup-browser (apt-get install chromium) to run this test.       *
+                    ************************************************************************
+                    """);
+        }
+        assumeTrue(Files.isExecutable(CHROMIUM), "/usr/bin/chromium not found: browser test skipped");
+    }
+
+    @Test
+    void hostileGroupNamesRenderAsTextInChromium() throws Exception {
+        Path html = HostileAudit.output().resolve("report.html");
+        assertTrue(Files.isRegularFile(html), "the audit writes report.html");
+
+        var dump = chromium(List.of("--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString()));
+        String dom = dump.stdout();
+        assertTrue(dom.contains("</html>"), () -> "no DOM dumped; stderr:\n" + dump.stderr());
+        for (var s : HtmlReport.SECTIONS) {
+            assertTrue(dom.contains("<section id=\"" + s.id() + "\""), "section " + s.id());
+        }
+        assertEquals(GROUPS.size(), count(dom, Pattern.compile("<path[^>]*class=\"curve det-curve\"[^>]*data-group=")),
+                "one DET curve per group");
+
+        String lower = dom.toLowerCase(Locale.ROOT);
+        assertFalse(lower.contains("<script"), "a script element exists in the DOM");
+        assertFalse(lower.contains("<img"), "an img element exists in the DOM");
+        // text nodes serialise < > & as references: the names are there as characters
+        assertTrue(dom.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "script-like name shown as text");
+        assertTrue(dom.contains("\"&gt;&lt;img src=x onerror=alert(1)&gt;"), "img-like name shown as text");
+        assertTrue(dom.contains("A &amp; B"));
+
+        var console = dump.stderr().lines().filter(l -> l.contains(":CONSOLE") || l.contains("Uncaught")
+                || l.contains("Refused to")).toList();
+        assertEquals(List.of(), console, "console messages from the page");
+
+        Path png = tmp.resolve("report.png");
+        var shot = chromium(List.of("--hide-scrollbars", "--window-size=1280,4000", "--screenshot=" + png,
+                html.toUri().toString()));
+        assertTrue(Files.isRegularFile(png), () -> "no screenshot; stderr:\n" + shot.stderr());
+        byte[] bytes = Files.readAllBytes(png);
+        assertTrue(bytes.length > 50_000, "screenshot of " + bytes.length + " bytes");
+        assertEquals((byte) 0x89, bytes[0]);
+        assertEquals('P', bytes[1]);
+        Path keep = Path.of("target", "report-browser-test.png");
+        Files.createDirectories(keep.getParent());
+        Files.copy(png, keep, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private record Run(String stdout, String stderr) {
+    }
+
+    private Run chromium(List<String> args) throws IOException, InterruptedException {
+        Path profile = Files.createTempDirectory(tmp, "profile");
+        var cmd = new ArrayList<>(List.of(CHROMIUM.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--user-data-dir=" + profile));
+        cmd.addAll(args);
+        Path stdout = tmp.resolve("chromium-" + System.nanoTime() + ".out");
+        Path stderr = tmp.resolve("chromium-" + System.nanoTime() + ".err");
+        var process = new ProcessBuilder(cmd).redirectOutput(stdout.toFile()).redirectError(stderr.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile())).start();
+        if (!process.waitFor(90, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("chromium did not finish in 90 s: " + cmd);
+        }
+        return new Run(Files.readString(stdout, StandardCharsets.UTF_8), Files.readString(stderr, StandardCharsets.UTF_8));
+    }
+
+    private static int count(String s, Pattern p) {
+        var m = p.matcher(s);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,82 @@
+package org.fairscore.jobs.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.fairscore.jobs.cli.ExitCodes;
+import org.fairscore.jobs.cli.Main;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code fairscore report --from OUT}: re-renders the pages an audit wrote, and rejects what is not a report. */
+class ReportCommandTest {
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        var out = new StringWriter();
+        var err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void reRendersTheSamePagesTheAuditWrote() throws IOException {
+        Path audit = HostileAudit.output();
+        Files.copy(audit.resolve("report.json"), dir.resolve("report.json"));
+        var r = run("report", "--from", dir.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("report.html"), r.out());
+        assertArrayEquals(Files.readAllBytes(audit.resolve("report.html")), Files.readAllBytes(dir.resolve("report.html")));
+        // report.md is re-rendered too (not byte-compared: MarkdownReport walks maps in their own order, and
+        // report.json sorts map keys)
+        assertTrue(Files.readString(dir.resolve("report.md")).startsWith("# fairscore audit"));
+        // --from may also name the file itself
+        Files.delete(dir.resolve("report.html"));
+        assertEquals(ExitCodes.OK, run("report", "--from", dir.resolve("report.json").toString()).code());
+        assertTrue(Files.exists(dir.resolve("report.html")));
+    }
+
+    @Test
+    void missingReportIsBadInput() {
+        var r = run("report", "--from", dir.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains(dir.resolve("report.json").toString()), r.err());
+        assertTrue(r.err().contains("no such report.json"), r.err());
+        assertEquals("", r.out());
+        assertTrue(Files.notExists(dir.resolve("report.html")));
+    }
+
+    @Test
+    void otherJsonIsBadInput() throws IOException {
+        Files.writeString(dir.resolve("report.json"), "{\"schemaVersion\": 1, \"dimension\": 16, \"inputs\": []}");
+        var r = run("report", "--from", dir.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("not a fairscore report.json"), r.err());
+    }
+
+    @Test
+    void garbageIsBadInput() throws IOException {
+        Files.writeString(dir.resolve("report.json"), "<html>not json</html>");
+        var r = run("report", "--from", dir.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("not a fairscore report.json"), r.err());
+    }
+
+    @Test
+    void wrongSchemaVersionIsBadInput() throws IOException {
+        Files.writeString(dir.resolve("report.json"), "{\"schemaVersion\": 99}");
+        var r = run("report", "--from", dir.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("schema version 1"), r.err());
+    }
+}
