@@ -95,7 +95,10 @@ public final class PrepJob {
     public static void write(PreparedCorpus c, String outDir) {
         var conf = c.samples().sparkSession().sparkContext().hadoopConfiguration();
         try (var out = AtomicOutput.begin(conf, outDir)) {
+            // no dictionary for the embedding: random floats never repeat, and trying costs most of the write
             c.samples().write().partitionBy(CorpusColumns.GROUP)
+                    .option("parquet.enable.dictionary#" + CorpusColumns.EMBEDDING + ".list.element", "false")
+                    .option("parquet.enable.dictionary", "false")
                     .parquet(new Path(out.tempPath(), CorpusLayout.CORPUS).toString());
             out.writeString(CorpusLayout.MANIFEST, ManifestJson.write(c.manifest()));
             writeRejects(c, new Path(out.tempPath(), CorpusLayout.REJECTS).toString());

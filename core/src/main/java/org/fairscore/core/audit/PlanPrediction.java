@@ -22,7 +22,7 @@ import org.fairscore.core.summaries.ScoreSummaries;
  * samples, so they are far from independent). The band is p ± 6 standard errors plus 3/n_eff, widened by
  * one bucket on each side; when it reaches the top of the sample it extends to the largest possible
  * cosine. EER: every bucket where the sampled FAR − FRR (impostors sampled, genuines exact) lies within
- * a band of the same width around 0, plus the buckets on either side.
+ * 6 standard errors of the sampled FAR (plus 3/n_eff) of 0, plus the buckets on either side.
  */
 public final class PlanPrediction {
     static final int DEPENDENCE = 50;
@@ -84,6 +84,12 @@ public final class PlanPrediction {
         return h.bucketOfRank(n - fromTop + 1);
     }
 
+    /**
+     * Buckets that may hold a group's EER crossing. Genuine counts are exact (genuine pairs are all
+     * scored before), so only the sampled FAR is uncertain: at a bucket boundary with sampled FAR p the
+     * band admits |FAR − FRR| ≤ 6·sqrt(p(1−p)/n_eff) + 3/n_eff. Where both rates are near 0 (a gap between
+     * well-separated distributions) that is narrow in rate but may span many buckets holding few scores.
+     */
     static Set<Integer> eerBand(CoarseHistogram genuine, CoarseHistogram impostor) {
         var out = new TreeSet<Integer>();
         long nG = genuine.total();
@@ -91,25 +97,23 @@ public final class PlanPrediction {
         if (nG == 0 || nI == 0) {
             return out;
         }
-        double width = Z * Math.sqrt(0.25 * DEPENDENCE / nI) + Z * Math.sqrt(0.25 * DEPENDENCE / nG);
+        double nEff = Math.max(1.0, (double) nI / DEPENDENCE);
         long impAtOrAbove = nI;
         long genBelow = 0;
         int lastAbove = 0;
         int firstBelow = TOP_BUCKET;
-        boolean seenBelow = false;
         for (int h = 0; h < ScoreKey.BUCKETS; h++) {
-            double d = (double) impAtOrAbove / nI - (double) genBelow / nG;
+            double far = (double) impAtOrAbove / nI;
+            double d = far - (double) genBelow / nG;
+            double width = Z * Math.sqrt(far * (1 - far) / nEff) + 3.0 / nEff;
             if (d > width) {
                 lastAbove = h;
-            } else if (d < -width && !seenBelow) {
+            } else if (d < -width) {
                 firstBelow = h;
-                seenBelow = true;
+                break;
             }
             impAtOrAbove -= impostor.count(h);
             genBelow += genuine.count(h);
-            if (seenBelow) {
-                break;
-            }
         }
         for (int b = Math.max(0, lastAbove - 1); b <= Math.min(ScoreKey.BUCKETS - 1, firstBelow + 1); b++) {
             out.add(b);

@@ -54,6 +54,17 @@ public final class BucketResolution implements Serializable {
         }
     }
 
+    /** Scores resolved, over every group, kind and bucket. */
+    public long totalScores() {
+        long n = 0;
+        for (var byBucket : fine.values()) {
+            for (var pair : byBucket.values()) {
+                n += pair[0].total() + pair[1].total();
+            }
+        }
+        return n;
+    }
+
     public BucketResolution merge(BucketResolution other) {
         other.fine.forEach((group, byBucket) -> {
             var mine = fine.computeIfAbsent(group, g -> new TreeMap<>());

@@ -15,6 +15,8 @@ public final class CoarseHistogram implements Serializable {
 
     private transient long[] counts;
     private long total;
+    /** suffix[i] = Σ counts[i..]; built on demand, dropped on every change. */
+    private transient long[] suffix;
 
     private CoarseHistogram(long[] counts, long total) {
         this.counts = counts;
@@ -28,11 +30,13 @@ public final class CoarseHistogram implements Serializable {
     public void add(float score) {
         counts[ScoreKey.bucketOf(score)]++;
         total++;
+        suffix = null;
     }
 
     public void addKey(int key) {
         counts[ScoreKey.bucket(key)]++;
         total++;
+        suffix = null;
     }
 
     /** Adds {@code other} into this histogram and returns this. */
@@ -42,6 +46,7 @@ public final class CoarseHistogram implements Serializable {
             counts[i] += o[i];
         }
         total += other.total;
+        suffix = null;
         return this;
     }
 
@@ -53,13 +58,21 @@ public final class CoarseHistogram implements Serializable {
         return total;
     }
 
-    /** Scores in buckets strictly above {@code bucket}. */
+    /**
+     * Scores in buckets strictly above {@code bucket}. O(1) after the first call on a histogram that no
+     * longer changes (a suffix-sum table is kept until the next add or merge): the driver asks this for
+     * every EER candidate.
+     */
     public long countAboveBucket(int bucket) {
-        long sum = 0;
-        for (int i = bucket + 1; i < counts.length; i++) {
-            sum += counts[i];
+        long[] s = suffix;
+        if (s == null) {
+            s = new long[counts.length + 1];
+            for (int i = counts.length - 1; i >= 0; i--) {
+                s[i] = s[i + 1] + counts[i];
+            }
+            suffix = s;
         }
-        return sum;
+        return s[bucket + 1];
     }
 
     /** Scores in buckets strictly below {@code bucket}. */

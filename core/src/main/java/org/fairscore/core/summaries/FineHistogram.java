@@ -24,6 +24,8 @@ public final class FineHistogram implements Serializable {
     private transient int[] sparse;
     private transient int sparseSize;
     private transient boolean sorted;
+    /** Dense form: suffix[i] = Σ dense[i..]; built on demand, dropped on every change. */
+    private transient long[] suffix;
 
     private FineHistogram(int bucket) {
         this.bucket = bucket;
@@ -49,6 +51,7 @@ public final class FineHistogram implements Serializable {
     }
 
     private void addLow(int low, long count) {
+        suffix = null;
         total += count;
         if (dense != null) {
             dense[low] += count;
@@ -88,6 +91,7 @@ public final class FineHistogram implements Serializable {
         if (other.bucket != bucket) {
             throw new IllegalArgumentException("cannot merge bucket " + other.bucket + " into " + bucket);
         }
+        suffix = null;
         if (other.dense != null) {
             if (dense == null) {
                 densify();
@@ -122,11 +126,15 @@ public final class FineHistogram implements Serializable {
     /** Scores at positions strictly above {@code low}. */
     public long countAbove(int low) {
         if (dense != null) {
-            long sum = 0;
-            for (int i = low + 1; i < dense.length; i++) {
-                sum += dense[i];
+            long[] s = suffix;
+            if (s == null) {
+                s = new long[dense.length + 1];
+                for (int i = dense.length - 1; i >= 0; i--) {
+                    s[i] = s[i + 1] + dense[i];
+                }
+                suffix = s;
             }
-            return sum;
+            return s[low + 1];
         }
         sortSparse();
         return sparseSize - upperBound(low);

@@ -95,13 +95,15 @@ final class VerificationScoring {
                                 + "genuine pairs are complete")
                 : null;
 
-        var identities = BlockBuilder.identities(samples, Math.max(1, 2 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
+        // the corpus is read once, as compact rows, for identity blocks, scoring blocks and the prediction sample
+        var rows = BlockBuilder.rows(samples).persist(StorageLevel.MEMORY_AND_DISK());
+        var identities = BlockBuilder.identities(rows, Math.max(1, 2 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
         Map<String, Integer> blocksPerGroup = new LinkedHashMap<>();
         sizes.forEach((g, n) -> blocksPerGroup.put(g, BlockBuilder.blocksFor(n, blockSize)));
         var tileCosts = TileGrid.intraGroupTiles(blocksPerGroup, sizes);
         var partitioner = TilePartitioner.balance(tileCosts, options.tilePartitions(parallelism));
         int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(), options.tilePartitions(parallelism)));
-        var blocks = BlockBuilder.build(samples, blocksPerGroup, blockPartitions).persist(StorageLevel.MEMORY_AND_DISK());
+        var blocks = BlockBuilder.build(rows, blocksPerGroup, blockPartitions).persist(StorageLevel.MEMORY_AND_DISK());
         try {
             log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
                     manifest.samples(), groups.size(), partitioner.tiles(), blockSize);
@@ -109,7 +111,7 @@ final class VerificationScoring {
             var genuine = ScoringPasses.genuineSummaries(identities, chunkRows);
             phase.done("genuine pairs (pass 1)");
 
-            Map<String, Set<Integer>> predicted = predict(spark, jsc, samples, manifest, s, sampler, genuine,
+            Map<String, Set<Integer>> predicted = predict(spark, jsc, rows, manifest, s, sampler, genuine,
                     groups, options, parallelism, rate * allImpostors, log);
             phase.done("prediction");
             var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, partitioner);
@@ -119,6 +121,8 @@ final class VerificationScoring {
                         chunkRows, progress);
             }
             phase.done("impostor pairs");
+            log.printf("audit: prediction named %d buckets; they held %d impostor scores%n",
+                    predicted.values().stream().mapToInt(Set::size).sum(), main.resolution().totalScores());
             var pass1 = ScoreSummaries.empty().merge(genuine).merge(main.summaries());
             var plan = VerificationAudit.plan(pass1, groups, s);
             var resolution = BucketResolution.empty().merge(main.resolution());
@@ -170,6 +174,7 @@ final class VerificationScoring {
         } finally {
             blocks.unpersist(false);
             identities.unpersist(false);
+            rows.unpersist(false);
         }
     }
 
@@ -177,7 +182,8 @@ final class VerificationScoring {
      * Impostor buckets predicted from a row sample holding about {@link ScoringOptions#predictionPairs()}
      * pairs; none for a corpus not much larger than that (its second pass is cheap).
      */
-    private static Map<String, Set<Integer>> predict(SparkSession spark, JavaSparkContext jsc, Dataset<Row> samples,
+    private static Map<String, Set<Integer>> predict(SparkSession spark, JavaSparkContext jsc,
+                                                     JavaRDD<BlockBuilder.SampleRow> rows,
                                                      CorpusManifest manifest, AuditSettings s, PairSampler sampler,
                                                      ScoreSummaries genuine, List<String> groups, ScoringOptions options,
                                                      int parallelism, double expectedImpostors, PrintWriter log) {
@@ -187,7 +193,7 @@ final class VerificationScoring {
         if (fraction >= 0.5) {
             return Map.of();
         }
-        var sampled = BlockBuilder.sampleRows(samples, fraction, s.sampling().seed());
+        var sampled = BlockBuilder.sampleRows(rows, fraction, s.sampling().seed());
         Map<String, Long> sizes = new TreeMap<>();
         Map<String, Integer> blocksPerGroup = new TreeMap<>();
         manifest.groups().forEach(g -> {

@@ -9,7 +9,6 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.functions;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.hash.Murmur3_x86_32;
 import org.fairscore.core.model.CorpusColumns;
@@ -26,10 +25,10 @@ public final class BlockBuilder {
     }
 
     /** Scoring blocks by id; {@code blocksPerGroup} from the group sizes. */
-    public static JavaPairRDD<BlockId, Block> build(Dataset<Row> samples, Map<String, Integer> blocksPerGroup,
+    public static JavaPairRDD<BlockId, Block> build(JavaRDD<SampleRow> rows, Map<String, Integer> blocksPerGroup,
                                                    int partitions) {
         var counts = Map.copyOf(blocksPerGroup);
-        return rows(samples)
+        return rows
                 .mapToPair(row -> {
                     int blocks = counts.get(row.group());
                     return new Tuple2<>(new BlockId(row.group(), Math.floorMod(hash(row.id(), 17), blocks)), row);
@@ -39,24 +38,22 @@ public final class BlockBuilder {
     }
 
     /** One block per (group, label) with at least two samples: the genuine pairs. */
-    public static JavaRDD<Block> identities(Dataset<Row> samples, int partitions) {
-        return rows(samples)
+    public static JavaRDD<Block> identities(JavaRDD<SampleRow> rows, int partitions) {
+        return rows
                 .mapToPair(row -> new Tuple2<>(new Tuple2<>(row.group(), row.label()), row))
                 .groupByKey(partitions)
                 .map(t -> toBlock(t._1()._1(), 0, t._2()))
                 .filter(b -> b.rows() >= 2);
     }
 
-    /** Keeps each sample with probability {@code fraction}, by a hash of its id (seeded, reproducible). */
-    public static Dataset<Row> sampleRows(Dataset<Row> samples, double fraction, long seed) {
+    /** Keeps each sample with probability {@code fraction}, by a seeded hash of its id (reproducible). */
+    public static JavaRDD<SampleRow> sampleRows(JavaRDD<SampleRow> rows, double fraction, long seed) {
         if (fraction >= 1.0) {
-            return samples;
+            return rows;
         }
         long threshold = (long) (fraction * 0x1p31);
-        // a column expression, so rows are never deserialised (and embeddings never boxed) to be filtered
-        var h = functions.pmod(functions.hash(functions.lit(seed), functions.col(CorpusColumns.SAMPLE_ID)),
-                functions.lit(1L << 31));
-        return samples.filter(h.lt(threshold));
+        int s = (int) (seed ^ (seed >>> 32));
+        return rows.filter(r -> (hash(r.id(), s) & 0x7FFFFFFFL) < threshold);
     }
 
     public static int blocksFor(long samples, int blockSize) {
@@ -68,7 +65,7 @@ public final class BlockBuilder {
      * value into a java.lang.Float, and shuffling boxed arrays with Java serialisation is two orders of
      * magnitude slower than shuffling a float[].
      */
-    private static JavaRDD<SampleRow> rows(Dataset<Row> samples) {
+    public static JavaRDD<SampleRow> rows(Dataset<Row> samples) {
         return samples.select(CorpusColumns.SAMPLE_ID, CorpusColumns.LABEL, CorpusColumns.GROUP, CorpusColumns.EMBEDDING)
                 .queryExecution().toRdd().toJavaRDD()
                 .map(r -> new SampleRow(r.getUTF8String(0).toString(), r.getUTF8String(1).toString(),
@@ -76,7 +73,7 @@ public final class BlockBuilder {
     }
 
     /** One sample, compact: what blocks are built from. */
-    record SampleRow(String id, String label, String group, float[] embedding) implements java.io.Serializable {
+    public record SampleRow(String id, String label, String group, float[] embedding) implements java.io.Serializable {
     }
 
     private static Block toBlock(String group, int index, Iterable<SampleRow> rows) {
