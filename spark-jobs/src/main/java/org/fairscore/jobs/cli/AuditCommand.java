@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
                         + "level from all groups' impostor pairs, and reports per-group FAR/FRR with counts, the "
                         + "differentials (BFAR, BFRR, max/min, max-min, FDR, IR, GARBE), EER, score statistics "
                         + "and histograms. Thresholds and counts are exact.",
-                "Writes OUT/report.json, OUT/report.md (and OUT/rejects/), OUT/run.json (times, host, master: "
+                "Writes OUT/report.json, OUT/report.html, OUT/report.md (and OUT/rejects/), OUT/run.json (times, host, master: "
                         + "what differs between reruns), then OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration, 3 a fairness gate failed "
                         + "(the report is written)."})
@@ -69,7 +69,7 @@ public final class AuditCommand implements Callable<Integer> {
         var report = AuditJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
-        stdout.println("report: " + out + "/report.json, " + out + "/report.md");
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return gateOutcome(report, stdout, spec.commandLine().getErr());
     }

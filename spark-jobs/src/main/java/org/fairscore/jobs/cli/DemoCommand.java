@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Generate a synthetic corpus, prep it and audit it by race with the cross-group matrix.",
-                "Writes OUT/corpus.csv, OUT/prepared/ and OUT/report/ (report.json, report.md)."})
+                "Writes OUT/corpus.csv, OUT/prepared/ and OUT/report/ (report.json, report.html, report.md)."})
 public final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -67,7 +67,7 @@ public final class DemoCommand implements Callable<Integer> {
         var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
                 reportDir, List.of(), commandLine), err);
         stdout.print(ConsoleTable.render(report));
-        stdout.printf("report: %s/report.json, %s/report.md (%.1f s)%n", reportDir, reportDir,
+        stdout.printf("report: %s/report.html, %s/report.json, %s/report.md (%.1f s)%n", reportDir, reportDir, reportDir,
                 (System.nanoTime() - started) / 1e9);
         stdout.flush();
         return ExitCodes.OK;

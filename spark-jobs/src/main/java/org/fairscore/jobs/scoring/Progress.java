@@ -64,7 +64,9 @@ public final class Progress implements AutoCloseable {
         long t = tiles.value();
         long p = pairs.value();
         double rate = seconds > 0 ? p / seconds : 0;
-        if (done) {
+        if (done && p == 0) {
+            out.printf(Locale.ROOT, "audit: %s done: %d tiles in %.1f s%n", stage, t, seconds);
+        } else if (done) {
             out.printf(Locale.ROOT, "audit: %s done: %d tiles, %d pairs in %.1f s (%.3g pairs/s)%n",
                     stage, t, p, seconds, rate);
         } else {

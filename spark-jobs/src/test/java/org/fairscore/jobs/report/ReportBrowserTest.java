@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Loads the report.html of a real audit whose group names are hostile in headless Chromium (Debian's
- * {@code chromium}; {@code .ci/setup-browser} installs it) and checks what a reader gets: every section,
+ * {@code chromium}; {@code .ci/install-browser} installs it) and checks what a reader gets: every section,
  * one DET curve per group, the hostile names as text, no element they could have injected, no console
  * message (the page has no script, so any console output means something ran or was blocked), and a
  * screenshot. Without /usr/bin/chromium the test is skipped, loudly.
@@ -41,7 +41,7 @@ class ReportBrowserTest {
                     ************************************************************************
                     *  SKIPPED ReportBrowserTest: /usr/bin/chromium not found.              *
                     *  report.html was NOT checked in a browser. Install it with            *
-                    *  .ci/setup-browser (apt-get install chromium) to run this test.       *
+                    *  .ci/install-browser (apt-get install chromium) to run this test.       *
                     ************************************************************************
                     """);
         }
