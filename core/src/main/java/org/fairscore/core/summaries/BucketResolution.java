@@ -78,17 +78,6 @@ public final class BucketResolution implements Serializable {
         return this;
     }
 
-    /** The buckets of a group that hold at least one resolved score of the kind. */
-    public java.util.Set<Integer> resolvedBuckets(String group, PairKind kind) {
-        var out = new java.util.TreeSet<Integer>();
-        fine.getOrDefault(group, Map.of()).forEach((b, pair) -> {
-            if (pair[kind.ordinal()].total() > 0) {
-                out.add(b);
-            }
-        });
-        return out;
-    }
-
     /** Fine histograms of one group and kind by bucket (empty histograms for planned but unseen buckets). */
     public Map<Integer, FineHistogram> fine(String group, PairKind kind, int[] plannedBuckets) {
         var out = new TreeMap<Integer, FineHistogram>();

@@ -33,7 +33,7 @@ public final class ResolutionPlan implements Serializable {
         return buckets.getOrDefault(group, new int[0]).clone();
     }
 
-    /** Fast membership test for the hot loop. */
+    /** Membership as a 65,536-entry table: mask[b] is true iff bucket b is planned for the group. */
     public boolean[] mask(String group) {
         var cache = lookup;
         if (cache == null) {

@@ -68,7 +68,7 @@ final class VerificationScoring {
     }
 
     record Result(ScoreSummaries pass1, Evaluation evaluation, CrossGroupCounts cross, SamplingReport sampling,
-                  BootstrapIntervals bootstrap, int impostorPasses) {
+                  BootstrapIntervals bootstrap) {
     }
 
     private VerificationScoring() {
@@ -127,9 +127,9 @@ final class VerificationScoring {
             var plan = VerificationAudit.plan(pass1, groups, s);
             var resolution = BucketResolution.empty().merge(main.resolution());
             var missing = VerificationAudit.missing(plan, predicted, groups);
-            int impostorPasses = 1;
             if (!missing.isEmpty()) {
-                impostorPasses = 2;
+                log.printf("audit: %d buckets the exact counts need were not predicted: resolving them in a second "
+                        + "impostor pass%n", missing.values().stream().mapToInt(Set::size).sum());
                 try (var progress = Progress.start(spark.sparkContext(), log, "resolution pass", partitioner.tiles())) {
                     resolution.merge(ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(missing)), sampler,
                             false, chunkRows, progress).resolution());
@@ -170,7 +170,7 @@ final class VerificationScoring {
             if (s.crossGroup() && !crossNeeded) {
                 cross = new CrossGroupCounts(evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE);
             }
-            return new Result(pass1, evaluation, cross, samplingReport, bootstrap, impostorPasses);
+            return new Result(pass1, evaluation, cross, samplingReport, bootstrap);
         } finally {
             blocks.unpersist(false);
             identities.unpersist(false);

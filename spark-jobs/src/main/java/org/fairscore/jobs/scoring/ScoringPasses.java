@@ -150,22 +150,4 @@ public final class ScoringPasses {
         }
         return total;
     }
-
-    /** Cross-group pass: impostor pairs across groups, counted at the exact thresholds. */
-    public static CrossGroupCounts crossGroup(JavaRDD<Tile> tiles, float[] thresholds, boolean inclusive,
-                                              PairSampler sampler, int chunkRows, Progress progress) {
-        LongAccumulator tileCount = progress.tiles();
-        var parts = tiles.mapPartitions(it -> {
-            NativeThreads.limitToTask();
-            var counts = new CrossGroupCounts(thresholds, inclusive);
-            try (var scorer = new TileScorer(chunkRows)) {
-                while (it.hasNext()) {
-                    CrossKernel.run(it.next(), scorer, sampler, counts);
-                    tileCount.add(1);
-                }
-            }
-            return List.of(counts).iterator();
-        }).treeReduce(CrossGroupCounts::merge, DEPTH);
-        return parts;
-    }
 }

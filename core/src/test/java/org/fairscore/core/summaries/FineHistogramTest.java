@@ -1,0 +1,117 @@
+package org.fairscore.core.summaries;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The sparse list form, the dense form and the switch between them must answer alike. */
+class FineHistogramTest {
+    private static final int BUCKET = 48_000;
+
+    /** Reference counts straight from the added positions. */
+    private static long[] reference(int[] lows) {
+        long[] c = new long[ScoreKey.BUCKETS];
+        for (int l : lows) {
+            c[l]++;
+        }
+        return c;
+    }
+
+    private static void assertSame(long[] ref, FineHistogram f) {
+        long total = 0;
+        for (long c : ref) {
+            total += c;
+        }
+        assertEquals(total, f.total());
+        int expectedNext = -1;
+        for (int low = ScoreKey.BUCKETS - 1; low >= 0; low--) {
+            if (ref[low] != 0) {
+                expectedNext = low;
+            }
+        }
+        assertEquals(expectedNext, f.nextOccupied(-1));
+        for (int low = 0; low < ScoreKey.BUCKETS; low += 97) {
+            long atOrBelow = 0;
+            for (int i = 0; i <= low; i++) {
+                atOrBelow += ref[i];
+            }
+            assertEquals(ref[low], f.countAt(low), "count at " + low);
+            assertEquals(total - atOrBelow, f.countAbove(low), "above " + low);
+        }
+        if (total > 0) {
+            // rank k's position: the smallest low with cumulative count ≥ k
+            long k = (total + 1) / 2;
+            long cum = 0;
+            int expected = -1;
+            for (int i = 0; i < ScoreKey.BUCKETS; i++) {
+                cum += ref[i];
+                if (cum >= k) {
+                    expected = i;
+                    break;
+                }
+            }
+            assertEquals(expected, f.lowOfRank(k));
+        }
+    }
+
+    private static int[] lows(int n, long seed) {
+        var rnd = new SplittableRandom(seed);
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = rnd.nextInt(ScoreKey.BUCKETS);
+        }
+        return out;
+    }
+
+    private static FineHistogram of(int[] lows) {
+        var f = FineHistogram.empty(BUCKET);
+        for (int l : lows) {
+            f.addKey(ScoreKey.compose(BUCKET, l));
+        }
+        return f;
+    }
+
+    @Test
+    void sparseAndDenseFormsAnswerAlike() {
+        for (int n : new int[] {0, 1, 100, FineHistogram.SPARSE_LIMIT, FineHistogram.SPARSE_LIMIT + 1, 30_000}) {
+            int[] lows = lows(n, n);
+            assertSame(reference(lows), of(lows));
+        }
+    }
+
+    @Test
+    void mergeAcrossTheSparseLimitEqualsTheUnion() {
+        int[] a = lows(6000, 1);
+        int[] b = lows(6000, 2); // together past the limit: the merge must switch to dense
+        int[] all = new int[a.length + b.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        assertSame(reference(all), of(a).merge(of(b)));
+        assertSame(reference(all), of(b).merge(of(a)));
+        int[] big = lows(20_000, 3);
+        int[] both = new int[big.length + a.length];
+        System.arraycopy(big, 0, both, 0, big.length);
+        System.arraycopy(a, 0, both, big.length, a.length);
+        assertSame(reference(both), of(a).merge(of(big)));
+        assertSame(reference(both), of(big).merge(of(a)));
+    }
+
+    @Test
+    void serialisationKeepsBothForms() throws Exception {
+        for (int n : new int[] {50, 20_000}) {
+            int[] lows = lows(n, 7 + n);
+            var bytes = new ByteArrayOutputStream();
+            try (var out = new ObjectOutputStream(bytes)) {
+                out.writeObject(of(lows));
+            }
+            try (var in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+                assertSame(reference(lows), (FineHistogram) in.readObject());
+            }
+        }
+    }
+}
