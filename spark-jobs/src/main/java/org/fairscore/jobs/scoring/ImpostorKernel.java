@@ -58,19 +58,7 @@ final class ImpostorKernel {
                     if (!all && !sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
                         continue;
                     }
-                    float score = s[base + j];
-                    int key = ScoreKey.of(score);
-                    if (impostors != null) {
-                        if (impostors != null) {
-                    impostors.addKeyed(score, key);
-                }
-                    }
-                    if (table != null) {
-                        FineHistogram f = table[key >>> 16];
-                        if (f != null) {
-                            f.addKey(key);
-                        }
-                    }
+                    record(s[base + j], impostors, table);
                     kept++;
                 }
             }
@@ -88,20 +76,24 @@ final class ImpostorKernel {
                 if (!sampler.keep(a.idHashes()[i], b.idHashes()[j]) || a.sameLabel(i, b, j)) {
                     continue;
                 }
-                float score = a.dot(i, b, j);
-                int key = ScoreKey.of(score);
-                if (impostors != null) {
-                    impostors.addKeyed(score, key);
-                }
-                if (table != null) {
-                    FineHistogram f = table[key >>> 16];
-                    if (f != null) {
-                        f.addKey(key);
-                    }
-                }
+                record(a.dot(i, b, j), impostors, table);
                 kept++;
             }
         }
         return kept;
+    }
+
+    /** One kept impostor score: into the pass-1 summary and, when its bucket is planned, the fine table. */
+    private static void record(float score, PairTypeSummary impostors, FineHistogram[] table) {
+        int key = ScoreKey.of(score);
+        if (impostors != null) {
+            impostors.addKeyed(score, key);
+        }
+        if (table != null) {
+            FineHistogram f = table[key >>> 16];
+            if (f != null) {
+                f.addKey(key);
+            }
+        }
     }
 }
