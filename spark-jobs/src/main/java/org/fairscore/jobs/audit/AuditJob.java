@@ -35,6 +35,10 @@ public final class AuditJob {
                 ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest manifest = corpus.manifest();
+        progress.printf(java.util.Locale.ROOT, "audit: %s %d samples: %.1f s%n",
+                cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
+                java.time.Duration.between(started, Instant.now()).toMillis() / 1e3);
+        progress.flush();
         var settings = cfg.settings();
         var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
                 ScoringOptions.withBlockSize(cfg.blockSize()), progress);
