@@ -27,7 +27,7 @@ final class DetSection implements ReportSection {
 
     @Override
     public boolean appliesTo(AuditReport report) {
-        return report.groups() != null && report.groups().stream().anyMatch(g -> g.histogram() != null);
+        return ReportSection.hasHistograms(report);
     }
 
     @Override

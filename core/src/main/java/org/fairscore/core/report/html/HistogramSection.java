@@ -20,7 +20,7 @@ final class HistogramSection implements ReportSection {
 
     @Override
     public boolean appliesTo(AuditReport report) {
-        return report.groups() != null && report.groups().stream().anyMatch(g -> g.histogram() != null);
+        return ReportSection.hasHistograms(report);
     }
 
     @Override

@@ -18,6 +18,11 @@ public interface ReportSection {
         return true;
     }
 
+    /** Whether any group carries score histograms: what the curve and histogram sections are drawn from. */
+    static boolean hasHistograms(AuditReport report) {
+        return report.groups() != null && report.groups().stream().anyMatch(g -> g.histogram() != null);
+    }
+
     /** Writes the section's body (the page writes the {@code <section>} element and heading). */
     void render(ReportContext context, Html out);
 }
