@@ -98,8 +98,7 @@ final class VerificationScoring {
         // the corpus is read once, as compact rows, for identity blocks, scoring blocks and the prediction sample
         var rows = BlockBuilder.rows(samples).persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(rows, Math.max(1, 2 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
-        Map<String, Integer> blocksPerGroup = new LinkedHashMap<>();
-        sizes.forEach((g, n) -> blocksPerGroup.put(g, BlockBuilder.blocksFor(n, blockSize)));
+        Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
         var tileCosts = TileGrid.intraGroupTiles(blocksPerGroup, sizes);
         var partitioner = TilePartitioner.balance(tileCosts, options.tilePartitions(parallelism));
         int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(), options.tilePartitions(parallelism)));
@@ -195,12 +194,8 @@ final class VerificationScoring {
         }
         var sampled = BlockBuilder.sampleRows(rows, fraction, s.sampling().seed());
         Map<String, Long> sizes = new TreeMap<>();
-        Map<String, Integer> blocksPerGroup = new TreeMap<>();
-        manifest.groups().forEach(g -> {
-            long n = Math.max(1, Math.round(g.samples() * fraction));
-            sizes.put(g.name(), n);
-            blocksPerGroup.put(g.name(), BlockBuilder.blocksFor(n, blockSize));
-        });
+        manifest.groups().forEach(g -> sizes.put(g.name(), Math.max(1, Math.round(g.samples() * fraction))));
+        Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
         var partitioner = TilePartitioner.balance(TileGrid.intraGroupTiles(blocksPerGroup, sizes), options.tilePartitions(parallelism));
         var blocks = BlockBuilder.build(sampled, blocksPerGroup, Math.max(1, parallelism));
         ScoringPasses.ImpostorResult result;

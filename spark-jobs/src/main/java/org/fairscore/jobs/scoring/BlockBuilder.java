@@ -60,6 +60,13 @@ public final class BlockBuilder {
         return (int) Math.max(1, (samples + blockSize - 1) / blockSize);
     }
 
+    /** ⌈n / blockSize⌉ blocks for each group of {@code sizes}, in its order. */
+    public static Map<String, Integer> blocksPerGroup(Map<String, Long> sizes, int blockSize) {
+        var out = new java.util.LinkedHashMap<String, Integer>();
+        sizes.forEach((g, n) -> out.put(g, blocksFor(n, blockSize)));
+        return out;
+    }
+
     /**
      * The corpus as compact rows. Why Spark's internal rows: the public Row API boxes every embedding
      * value into a java.lang.Float, and shuffling boxed arrays with Java serialisation is two orders of

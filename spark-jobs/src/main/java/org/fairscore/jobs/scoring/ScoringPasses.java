@@ -9,7 +9,6 @@ import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.CrossGroupCounts;
-import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
 
@@ -31,7 +30,7 @@ public final class ScoringPasses {
 
     /** Genuine pass 1: every within-identity pair into the pass-1 summaries. */
     public static ScoreSummaries genuineSummaries(JavaRDD<Block> identities, int chunkRows) {
-        var parts = identities.mapPartitions(blocks -> {
+        return identities.mapPartitions(blocks -> {
             NativeThreads.limitToTask();
             var summaries = ScoreSummaries.empty();
             try (var scorer = new TileScorer(chunkRows)) {
@@ -42,27 +41,22 @@ public final class ScoringPasses {
             }
             return List.of(summaries).iterator();
         }).treeReduce(ScoreSummaries::merge, DEPTH);
-        return parts;
     }
 
     /** Genuine pass 2: fine histograms of the planned buckets. */
     public static BucketResolution genuineResolution(JavaRDD<Block> identities, Broadcast<ResolutionPlan> plan,
                                                      int chunkRows) {
-        var parts = identities.mapPartitions(blocks -> {
+        return identities.mapPartitions(blocks -> {
             NativeThreads.limitToTask();
-            var resolution = BucketResolution.empty();
-            var tables = new java.util.HashMap<String, FineHistogram[]>();
+            var tables = new FineTables(plan.value());
             try (var scorer = new TileScorer(chunkRows)) {
                 while (blocks.hasNext()) {
                     Block b = blocks.next();
-                    var table = tables.computeIfAbsent(b.group(), g -> BucketResolution.newTable(plan.value().buckets(g)));
-                    GenuineKernel.run(b, scorer, null, table);
+                    GenuineKernel.run(b, scorer, null, tables.of(b.group()));
                 }
             }
-            tables.forEach((g, t) -> resolution.addTable(g, PairKind.GENUINE, t));
-            return List.of(resolution).iterator();
+            return List.of(tables.toResolution(PairKind.GENUINE)).iterator();
         }).treeReduce(BucketResolution::merge, DEPTH);
-        return parts;
     }
 
     /**
@@ -75,27 +69,23 @@ public final class ScoringPasses {
                                            boolean summarise, int chunkRows, Progress progress) {
         LongAccumulator tileCount = progress.tiles();
         LongAccumulator pairCount = progress.pairs();
-        var parts = tiles.mapPartitions(it -> {
+        return tiles.mapPartitions(it -> {
             NativeThreads.limitToTask();
             var summaries = ScoreSummaries.empty();
-            var resolution = BucketResolution.empty();
-            var tables = new java.util.HashMap<String, FineHistogram[]>();
+            var tables = new FineTables(plan.value());
             try (var scorer = new TileScorer(chunkRows)) {
                 while (it.hasNext()) {
                     Tile tile = it.next();
                     String g = tile.key().groupA();
-                    var table = tables.computeIfAbsent(g, x -> BucketResolution.newTable(plan.value().buckets(x)));
                     var summary = summarise ? summaries.group(g).get(PairKind.IMPOSTOR) : null;
-                    long kept = ImpostorKernel.run(tile, scorer, sampler, summary, table);
+                    long kept = ImpostorKernel.run(tile, scorer, sampler, summary, tables.of(g));
                     tileCount.add(1);
                     pairCount.add(kept);
                 }
             }
-            tables.forEach((g, t) -> resolution.addTable(g, PairKind.IMPOSTOR, t));
-            return List.of(new ImpostorResult(summaries, resolution)).iterator();
+            return List.of(new ImpostorResult(summaries, tables.toResolution(PairKind.IMPOSTOR))).iterator();
         }).treeReduce((x, y) -> new ImpostorResult(x.summaries().merge(y.summaries()),
                 x.resolution().merge(y.resolution())), DEPTH);
-        return parts;
     }
 
     /** Threshold pass result: per-identity error counts (when asked) and the cross-group matrix (when asked). */
