@@ -39,6 +39,13 @@ public final class CoarseHistogram implements Serializable {
         suffix = null;
     }
 
+    /** Adds {@code n} scores to {@code bucket} at once (a bulk counter's flush). */
+    public void addCount(int bucket, long n) {
+        counts[bucket] += n;
+        total += n;
+        suffix = null;
+    }
+
     /** Adds {@code other} into this histogram and returns this. */
     public CoarseHistogram merge(CoarseHistogram other) {
         long[] o = other.counts;

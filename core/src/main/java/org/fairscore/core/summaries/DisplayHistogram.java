@@ -40,6 +40,11 @@ public final class DisplayHistogram implements Serializable {
         counts[binOf(score)]++;
     }
 
+    /** Adds {@code n} scores to {@code bin} at once (a bulk counter's flush). */
+    public void addCount(int bin, long n) {
+        counts[bin] += n;
+    }
+
     public DisplayHistogram merge(DisplayHistogram other) {
         for (int i = 0; i < BINS; i++) {
             counts[i] += other.counts[i];

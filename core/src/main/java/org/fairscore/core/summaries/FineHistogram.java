@@ -50,6 +50,32 @@ public final class FineHistogram implements Serializable {
         addLow(ScoreKey.low(key), 1);
     }
 
+    /**
+     * Adds keys[from], …, keys[to − 1], which must lie in this bucket: the bulk path, where consecutive
+     * increments of the 512 KiB dense form stay in cache.
+     */
+    public void addKeys(int[] keys, int from, int to) {
+        int n = to - from;
+        if (n <= 0) {
+            return;
+        }
+        if (dense == null && sparseSize + n > SPARSE_LIMIT) {
+            densify();
+        }
+        if (dense == null) {
+            for (int i = from; i < to; i++) {
+                addLow(ScoreKey.low(keys[i]), 1);
+            }
+            return;
+        }
+        long[] d = dense;
+        for (int i = from; i < to; i++) {
+            d[keys[i] & 0xFFFF]++;
+        }
+        total += n;
+        suffix = null;
+    }
+
     private void addLow(int low, long count) {
         suffix = null;
         total += count;

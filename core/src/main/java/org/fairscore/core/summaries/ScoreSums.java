@@ -49,6 +49,17 @@ public final class ScoreSums implements Serializable {
         }
     }
 
+    /**
+     * Adds {@code n} scores given by their exact fixed-point sums Σv and Σv² (v = s·2^40 truncated, as
+     * {@link #add} computes it): what a bulk counter derives per coarse bucket.
+     */
+    public void addMoments(long n, BigInteger sumV, BigInteger sumVSquared) {
+        fold();
+        count += n;
+        sum = sum.add(sumV);
+        sumSq = sumSq.add(sumVSquared);
+    }
+
     private void fold() {
         if (pending > 0) {
             sum = sum.add(BigInteger.valueOf(pendingSum));

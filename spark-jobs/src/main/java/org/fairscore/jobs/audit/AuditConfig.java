@@ -11,18 +11,19 @@ import org.fairscore.prep.PrepConfig;
  * @param input       a directory written by {@code fairscore prep}, or raw input described by {@code prep}
  * @param prep        how to read raw input (ignored for a prepared directory)
  * @param settings    what to compute
- * @param blockSize   rows per scoring block (memory per task: see {@link VerificationScoring})
+ * @param blockSize   rows per scoring block, 0 for automatic (memory per task: see {@link VerificationScoring})
  * @param out         output directory, replaced atomically
  * @param gates       fairness gates, evaluated into report.json before it is written (empty: none)
  * @param commandLine the arguments as run, recorded in {@code OUT/run.json} (never in report.json)
  */
 public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
                           List<Gate> gates, List<String> commandLine) {
-    public static final int DEFAULT_BLOCK_SIZE = 8192;
+    /** 0: chosen from the corpus ({@code ScoringOptions.autoBlockSize}). */
+    public static final int DEFAULT_BLOCK_SIZE = 0;
 
     public AuditConfig {
-        if (blockSize < 1) {
-            throw new IllegalArgumentException("block size must be positive: " + blockSize);
+        if (blockSize < 0) {
+            throw new IllegalArgumentException("block size must be positive, or 0 for automatic: " + blockSize);
         }
         gates = gates == null ? List.of() : List.copyOf(gates);
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);

@@ -28,7 +28,10 @@ import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.ErrorCounts;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.BlockBuilder;
+import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.jobs.scoring.PairSampler;
 import org.fairscore.jobs.scoring.Progress;
 import org.fairscore.jobs.scoring.ScoringPasses;
@@ -75,15 +78,16 @@ final class VerificationScoring {
     }
 
     static Result run(SparkSession spark, Dataset<Row> samples, CorpusManifest manifest, AuditSettings s,
-                      ScoringOptions options, PrintWriter log) {
-        int blockSize = options.blockSize();
-        int chunkRows = options.chunkRows();
+                      ScoringOptions requested, PrintWriter log) {
         var phase = new PhaseTimer(log);
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int parallelism = jsc.defaultParallelism();
         List<String> groups = manifest.groups().stream().map(CorpusManifest.GroupStats::name).toList();
         Map<String, Long> sizes = new LinkedHashMap<>();
         manifest.groups().forEach(g -> sizes.put(g.name(), g.samples()));
+        var options = requested.resolved(manifest.dimension(), sizes, parallelism);
+        int blockSize = options.blockSize();
+        int chunkRows = options.chunkRows();
         long smallest = manifest.groups().stream().mapToLong(CorpusManifest.GroupStats::impostorPairs)
                 .filter(n -> n > 0).min().orElse(0);
         long allImpostors = manifest.groups().stream().mapToLong(CorpusManifest.GroupStats::impostorPairs).sum();
@@ -95,27 +99,26 @@ final class VerificationScoring {
                                 + "genuine pairs are complete")
                 : null;
 
-        // the corpus is read once, as compact rows, for identity blocks, scoring blocks and the prediction sample
-        var rows = BlockBuilder.rows(samples).persist(StorageLevel.MEMORY_AND_DISK());
-        var identities = BlockBuilder.identities(rows, Math.max(1, 2 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
+        // the corpus is read once, into scoring blocks; identities are cut out of them where they lie
         Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
-        var tileCosts = TileGrid.intraGroupTiles(blocksPerGroup, sizes);
-        var partitioner = TilePartitioner.balance(tileCosts, options.tilePartitions(parallelism));
-        int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(), options.tilePartitions(parallelism)));
-        var blocks = BlockBuilder.build(rows, blocksPerGroup, blockPartitions).persist(StorageLevel.MEMORY_AND_DISK());
+        int tileCount = TileGrid.intraGroupTiles(blocksPerGroup, sizes).size();
+        var blocks = BlockBuilder.build(BlockBuilder.rows(samples), blocksPerGroup,
+                BlockPartitioner.balance(blocksPerGroup, sizes, options.tilePartitions(parallelism)))
+                .persist(StorageLevel.MEMORY_AND_DISK());
+        var identities = BlockBuilder.identities(blocks);
         try {
             log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
-                    manifest.samples(), groups.size(), partitioner.tiles(), blockSize);
+                    manifest.samples(), groups.size(), tileCount, blockSize);
             log.flush();
             var genuine = ScoringPasses.genuineSummaries(identities, chunkRows);
             phase.done("genuine pairs (pass 1)");
 
-            Map<String, Set<Integer>> predicted = predict(spark, jsc, rows, manifest, s, sampler, genuine,
+            Map<String, Set<Integer>> predicted = predict(spark, jsc, blocks, manifest, s, sampler, genuine,
                     groups, options, parallelism, rate * allImpostors, log);
             phase.done("prediction");
-            var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, partitioner);
+            var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, sizes, options.tilePartitions(parallelism));
             ScoringPasses.ImpostorResult main;
-            try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", partitioner.tiles())) {
+            try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {
                 main = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(predicted)), sampler, true,
                         chunkRows, progress);
             }
@@ -129,7 +132,7 @@ final class VerificationScoring {
             if (!missing.isEmpty()) {
                 log.printf("audit: %d buckets the exact counts need were not predicted: resolving them in a second "
                         + "impostor pass%n", missing.values().stream().mapToInt(Set::size).sum());
-                try (var progress = Progress.start(spark.sparkContext(), log, "resolution pass", partitioner.tiles())) {
+                try (var progress = Progress.start(spark.sparkContext(), log, "resolution pass", tileCount)) {
                     resolution.merge(ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(missing)), sampler,
                             false, chunkRows, progress).resolution());
                 }
@@ -143,7 +146,7 @@ final class VerificationScoring {
             boolean crossNeeded = s.crossGroup() && groups.size() > 1;
             if (crossNeeded || s.bootstrap() > 0) {
                 JavaRDD<Tile> passTiles = s.bootstrap() > 0 ? tiles : null;
-                long passTileCount = s.bootstrap() > 0 ? partitioner.tiles() : 0;
+                long passTileCount = s.bootstrap() > 0 ? tileCount : 0;
                 if (crossNeeded) {
                     var crossPartitioner = TilePartitioner.balance(TileGrid.crossGroupTiles(blocksPerGroup, sizes),
                             options.tilePartitions(parallelism));
@@ -172,8 +175,6 @@ final class VerificationScoring {
             return new Result(pass1, evaluation, cross, samplingReport, bootstrap);
         } finally {
             blocks.unpersist(false);
-            identities.unpersist(false);
-            rows.unpersist(false);
         }
     }
 
@@ -182,26 +183,24 @@ final class VerificationScoring {
      * pairs; none for a corpus not much larger than that (its second pass is cheap).
      */
     private static Map<String, Set<Integer>> predict(SparkSession spark, JavaSparkContext jsc,
-                                                     JavaRDD<BlockBuilder.SampleRow> rows,
+                                                     JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
                                                      CorpusManifest manifest, AuditSettings s, PairSampler sampler,
                                                      ScoreSummaries genuine, List<String> groups, ScoringOptions options,
                                                      int parallelism, double expectedImpostors, PrintWriter log) {
-        int blockSize = options.blockSize();
-        int chunkRows = options.chunkRows();
         double fraction = Math.sqrt(options.predictionPairs() / Math.max(1.0, expectedImpostors));
         if (fraction >= 0.5) {
             return Map.of();
         }
-        var sampled = BlockBuilder.sampleRows(rows, fraction, s.sampling().seed());
         Map<String, Long> sizes = new TreeMap<>();
         manifest.groups().forEach(g -> sizes.put(g.name(), Math.max(1, Math.round(g.samples() * fraction))));
-        Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
-        var partitioner = TilePartitioner.balance(TileGrid.intraGroupTiles(blocksPerGroup, sizes), options.tilePartitions(parallelism));
-        var blocks = BlockBuilder.build(sampled, blocksPerGroup, Math.max(1, parallelism));
+        Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, options.blockSize());
+        var sampled = BlockBuilder.sample(blocks, fraction, s.sampling().seed(), blocksPerGroup, Math.max(1, parallelism));
+        var tiles = TileGrid.intraGroup(sampled, blocksPerGroup, sizes, options.tilePartitions(parallelism));
         ScoringPasses.ImpostorResult result;
-        try (var progress = Progress.start(spark.sparkContext(), log, "prediction pass", partitioner.tiles())) {
-            result = ScoringPasses.impostors(TileGrid.intraGroup(blocks, blocksPerGroup, partitioner),
-                    broadcast(jsc, ResolutionPlan.of(Map.of())), sampler, true, chunkRows, progress);
+        try (var progress = Progress.start(spark.sparkContext(), log, "prediction pass",
+                TileGrid.intraGroupTiles(blocksPerGroup, sizes).size())) {
+            result = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(Map.of())), sampler, true,
+                    options.chunkRows(), progress);
         }
         return PlanPrediction.impostorBuckets(result.summaries(), genuine, groups, s);
     }

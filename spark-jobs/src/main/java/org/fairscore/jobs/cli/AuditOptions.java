@@ -52,7 +52,8 @@ public final class AuditOptions {
     boolean quiet;
 
     @Option(names = "--block-size", defaultValue = "" + AuditConfig.DEFAULT_BLOCK_SIZE, paramLabel = "ROWS",
-            description = "Rows per scoring block. Each block is shuffled to its group's tiles (larger: less shuffle); a task holds two blocks and 1024 x ROWS float scores (default: ${DEFAULT-VALUE}).")
+            description = "Rows per scoring block; 0 (the default) chooses min(2^24/d, sqrt(sum of squared group sizes / cores)). "
+                    + "Each block is shuffled to its group's other blocks' tiles (larger: less shuffle); a task holds two blocks and at most 2^23 float scores.")
     int blockSize;
 
     AuditSettings toSettings() {
@@ -63,8 +64,8 @@ public final class AuditOptions {
         if (!(weight >= 0 && weight <= 1)) {
             throw new InvalidInputException("--differential-weight: must be in [0, 1], got " + weight);
         }
-        if (blockSize < 1) {
-            throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
+        if (blockSize < 0) {
+            throw new InvalidInputException("--block-size: must be positive, or 0 for automatic, got " + blockSize);
         }
         return new AuditSettings(levels, AcceptanceRule.parse(accept, "--accept"), weight, crossGroup,
                 new ImpostorSampling(impostorSample, impostorsPerGroup, seed), bootstrap, seed);

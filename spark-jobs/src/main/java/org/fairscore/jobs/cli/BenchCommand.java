@@ -37,6 +37,9 @@ import picocli.CommandLine.Spec;
                         + "effective rate = 2*pairs*d/seconds, its ratio to the GEMM rate, and peak heap; then a scaling "
                         + "table. Generation and prep are not timed."})
 public final class BenchCommand implements Callable<Integer> {
+    /** Columns of the reference GEMM: a block-sized output, as the scoring kernel produces. */
+    private static final int GEMM_COLUMNS = 8192;
+
     @Spec
     CommandSpec spec;
 
@@ -60,7 +63,7 @@ public final class BenchCommand implements Callable<Integer> {
     List<Integer> scaling = new ArrayList<>(List.of(25000, 50000, 100000));
 
     @Option(names = "--block-size", defaultValue = "" + AuditConfig.DEFAULT_BLOCK_SIZE,
-            description = "Rows per scoring block (default: ${DEFAULT-VALUE}).")
+            description = "Rows per scoring block (default: 0, chosen by the audit).")
     int blockSize;
 
     @Option(names = "--work-dir", paramLabel = "DIR", description = "Where corpora go (default: a temporary directory).")
@@ -78,7 +81,7 @@ public final class BenchCommand implements Callable<Integer> {
 
         double kernel = gemmRate(dim, Runtime.getRuntime().availableProcessors());
         out.printf(Locale.ROOT, "kernel: ND4J float32 GEMM 1024x%d x %dx%d, %d threads: %.1f GFLOP/s%n",
-                AuditConfig.DEFAULT_BLOCK_SIZE, dim, AuditConfig.DEFAULT_BLOCK_SIZE,
+                dim, dim, GEMM_COLUMNS,
                 Runtime.getRuntime().availableProcessors(), kernel / 1e9);
         out.flush();
 
@@ -126,7 +129,7 @@ public final class BenchCommand implements Callable<Integer> {
         var cfg = new AuditConfig(prepared, null, settings, blockSize, dir.resolve("bench-" + size + "-report").toString());
         resetPeaks();
         long start = System.nanoTime();
-        var report = AuditJob.run(session, cfg, new PrintWriter(Writer.nullWriter()));
+        var report = AuditJob.run(session, cfg, spec.commandLine().getErr());
         double seconds = (System.nanoTime() - start) / 1e9;
         long pairs = report.groups().stream().mapToLong(g -> g.genuinePairs() + g.impostorPairs()).sum();
         return new Run(pairs, seconds, peakHeap());
@@ -147,7 +150,7 @@ public final class BenchCommand implements Callable<Integer> {
     static double gemmRate(int dim, int threads) {
         NativeThreads.limit(threads);
         int m = 1024;
-        int nCols = AuditConfig.DEFAULT_BLOCK_SIZE;
+        int nCols = GEMM_COLUMNS;
         var a = Nd4j.rand(DataType.FLOAT, m, dim);
         var b = Nd4j.rand(DataType.FLOAT, nCols, dim);
         var c = Nd4j.createUninitialized(DataType.FLOAT, new long[] {m, nCols}, 'c');

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
@@ -16,44 +17,117 @@ import scala.Tuple2;
 
 /**
  * Packs a prepared corpus into {@link Block}s. Scoring blocks: a group of n samples gets ⌈n / blockSize⌉
- * blocks and a sample goes to block hash(sample_id) mod blocks (about n / blocks rows each, binomial
- * spread). Identity blocks: all samples of one (group, label). Rows are sorted by sample id inside a
- * block, so every pass sees the same pairs in the same order. Memory per task: one block.
+ * blocks and a sample goes to block hash(label) mod blocks, so every identity lies whole in one block:
+ * its genuine pairs are found inside the block ({@link #identities}) with no second shuffle of the
+ * corpus. Blocks hold about n / blocks rows (binomial spread, plus at most the largest identity).
+ * Rows are sorted by sample id inside a block, so every pass sees the same pairs in the same order.
+ * Memory per task: one block.
  */
 public final class BlockBuilder {
     private BlockBuilder() {
     }
 
-    /** Scoring blocks by id; {@code blocksPerGroup} from the group sizes. */
+    /**
+     * Scoring blocks by id, placed by {@code partitioner} (a {@link BlockPartitioner} balances the
+     * diagonal tiles that are scored where the blocks lie).
+     */
     public static JavaPairRDD<BlockId, Block> build(JavaRDD<SampleRow> rows, Map<String, Integer> blocksPerGroup,
-                                                   int partitions) {
+                                                   Partitioner partitioner) {
         var counts = Map.copyOf(blocksPerGroup);
         return rows
                 .mapToPair(row -> {
                     int blocks = counts.get(row.group());
-                    return new Tuple2<>(new BlockId(row.group(), Math.floorMod(hash(row.id(), 17), blocks)), row);
+                    return new Tuple2<>(new BlockId(row.group(), Math.floorMod(hash(row.label(), 17), blocks)), row);
                 })
-                .groupByKey(partitions)
+                .groupByKey(partitioner)
                 .mapToPair(t -> new Tuple2<>(t._1(), toBlock(t._1().group(), t._1().index(), t._2())));
     }
 
-    /** One block per (group, label) with at least two samples: the genuine pairs. */
-    public static JavaRDD<Block> identities(JavaRDD<SampleRow> rows, int partitions) {
-        return rows
-                .mapToPair(row -> new Tuple2<>(new Tuple2<>(row.group(), row.label()), row))
-                .groupByKey(partitions)
-                .map(t -> toBlock(t._1()._1(), 0, t._2()))
-                .filter(b -> b.rows() >= 2);
+    /**
+     * One block per (group, label) with at least two samples — the genuine pairs — cut out of the
+     * scoring blocks where the task runs (an identity never spans two blocks).
+     */
+    public static JavaRDD<Block> identities(JavaPairRDD<BlockId, Block> blocks) {
+        return blocks.values().flatMap(b -> splitByLabel(b).iterator());
     }
 
-    /** Keeps each sample with probability {@code fraction}, by a seeded hash of its id (reproducible). */
-    public static JavaRDD<SampleRow> sampleRows(JavaRDD<SampleRow> rows, double fraction, long seed) {
-        if (fraction >= 1.0) {
-            return rows;
+    static List<Block> splitByLabel(Block b) {
+        var rowsByLabel = new java.util.LinkedHashMap<String, List<Integer>>();
+        for (int i = 0; i < b.rows(); i++) {
+            rowsByLabel.computeIfAbsent(b.labels()[i], l -> new ArrayList<>()).add(i);
         }
-        long threshold = (long) (fraction * 0x1p31);
-        int s = (int) (seed ^ (seed >>> 32));
-        return rows.filter(r -> (hash(r.id(), s) & 0x7FFFFFFFL) < threshold);
+        List<Block> out = new ArrayList<>();
+        rowsByLabel.values().forEach(rows -> {
+            if (rows.size() >= 2) {
+                out.add(select(b, 0, rows.stream().mapToInt(Integer::intValue).toArray()));
+            }
+        });
+        return out;
+    }
+
+    /**
+     * A seeded sample of the scoring blocks — each sample kept with probability {@code fraction}, by a
+     * hash of its id and the seed — regrouped into {@code blocksPerGroup} blocks (a small shuffle).
+     */
+    public static JavaPairRDD<BlockId, Block> sample(JavaPairRDD<BlockId, Block> blocks, double fraction, long seed,
+                                                    Map<String, Integer> blocksPerGroup, int partitions) {
+        long threshold = (long) (Math.min(1.0, fraction) * 0x1p53);
+        var counts = Map.copyOf(blocksPerGroup);
+        return blocks.flatMapToPair(t -> {
+            Block b = t._2();
+            int nb = counts.get(b.group());
+            var byTarget = new java.util.TreeMap<Integer, List<Integer>>();
+            for (int i = 0; i < b.rows(); i++) {
+                long h = PairSampler.mix(b.idHashes()[i] ^ seed);
+                if ((h >>> 11) < threshold) {
+                    byTarget.computeIfAbsent((int) Math.floorMod(h, (long) nb), k -> new ArrayList<>()).add(i);
+                }
+            }
+            List<Tuple2<BlockId, Tuple2<Integer, Block>>> out = new ArrayList<>();
+            byTarget.forEach((target, rows) -> out.add(new Tuple2<>(new BlockId(b.group(), target),
+                    new Tuple2<>(b.index(), select(b, target, rows.stream().mapToInt(Integer::intValue).toArray())))));
+            return out.iterator();
+        }).groupByKey(partitions).mapToPair(t -> {
+            List<Tuple2<Integer, Block>> parts = new ArrayList<>();
+            t._2().forEach(parts::add);
+            parts.sort(Comparator.comparing(Tuple2::_1));
+            return new Tuple2<>(t._1(), concat(t._1().group(), t._1().index(), parts.stream().map(Tuple2::_2).toList()));
+        });
+    }
+
+    /** Rows {@code rows} of {@code b}, in that order, as block {@code index} of b's group. */
+    static Block select(Block b, int index, int[] rows) {
+        int dim = b.dim();
+        float[] data = new float[rows.length * dim];
+        long[] labelHashes = new long[rows.length];
+        long[] idHashes = new long[rows.length];
+        String[] labels = new String[rows.length];
+        for (int k = 0; k < rows.length; k++) {
+            int i = rows[k];
+            System.arraycopy(b.embeddings(), i * dim, data, k * dim, dim);
+            labelHashes[k] = b.labelHashes()[i];
+            idHashes[k] = b.idHashes()[i];
+            labels[k] = b.labels()[i];
+        }
+        return new Block(b.group(), index, rows.length, dim, data, labelHashes, labels, idHashes);
+    }
+
+    static Block concat(String group, int index, List<Block> parts) {
+        int n = parts.stream().mapToInt(Block::rows).sum();
+        int dim = parts.get(0).dim();
+        float[] data = new float[n * dim];
+        long[] labelHashes = new long[n];
+        long[] idHashes = new long[n];
+        String[] labels = new String[n];
+        int at = 0;
+        for (Block p : parts) {
+            System.arraycopy(p.embeddings(), 0, data, at * dim, p.rows() * dim);
+            System.arraycopy(p.labelHashes(), 0, labelHashes, at, p.rows());
+            System.arraycopy(p.idHashes(), 0, idHashes, at, p.rows());
+            System.arraycopy(p.labels(), 0, labels, at, p.rows());
+            at += p.rows();
+        }
+        return new Block(group, index, n, dim, data, labelHashes, labels, idHashes);
     }
 
     public static int blocksFor(long samples, int blockSize) {

@@ -27,7 +27,7 @@ final class CrossKernel {
             }
             return;
         }
-        int chunk = scorer.chunkRows();
+        int chunk = scorer.rowsPerChunk(b.rows());
         for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
             int rows = Math.min(chunk, a.rows() - r0);
             float[] s = scorer.score(a, r0, rows, b, 0);

@@ -41,7 +41,7 @@ final class GenuineKernel {
             }
             return pairs;
         }
-        int chunk = scorer.chunkRows();
+        int chunk = scorer.rowsPerChunk(n);
         for (int r0 = 0; r0 < n - 1; r0 += chunk) {
             int rows = Math.min(chunk, n - r0);
             int c0 = r0 + 1;

@@ -34,7 +34,7 @@ final class IdentityKernel {
             lowest = Math.min(lowest, t);
         }
         int nb = b.rows();
-        int chunk = scorer.chunkRows();
+        int chunk = scorer.rowsPerChunk(nb);
         for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
             int rows = Math.min(chunk, a.rows() - r0);
             int c0 = diagonal ? r0 + 1 : 0;

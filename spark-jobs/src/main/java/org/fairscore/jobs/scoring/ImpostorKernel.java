@@ -1,5 +1,8 @@
 package org.fairscore.jobs.scoring;
 
+import java.util.HashMap;
+import java.util.Map;
+import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.PairTypeSummary;
 import org.fairscore.core.summaries.ScoreKey;
@@ -23,10 +26,73 @@ final class ImpostorKernel {
      * @param table     fine table from BucketResolution.newTable, or null
      * @return impostor pairs kept
      */
-    static long run(Tile tile, TileScorer scorer, PairSampler sampler, PairTypeSummary impostors, FineHistogram[] table) {
-        return sampler.rate() < GEMM_MIN_RATE
-                ? sparse(tile, sampler, impostors, table)
+    static long run(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairSampler sampler,
+                    PairTypeSummary impostors, FineHistogram[] table) {
+        if (sampler.rate() < GEMM_MIN_RATE) {
+            return sparse(tile, sampler, impostors, table);
+        }
+        return sampler.samplesAll()
+                ? all(tile, scorer, counter, impostors, table)
                 : dense(tile, scorer, sampler, impostors, table);
+    }
+
+    /**
+     * Every impostor pair of the tile: each row's scores are counted in bulk, run by run between the
+     * row's genuine columns (the same label in block B), so the hot loop has no per-pair test.
+     */
+    private static long all(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairTypeSummary impostors,
+                            FineHistogram[] table) {
+        Block a = tile.a();
+        Block b = tile.b();
+        boolean diagonal = tile.key().diagonal();
+        int nb = b.rows();
+        int chunk = scorer.rowsPerChunk(nb);
+        Map<Long, int[]> columnsByLabel = columnsByLabel(b);
+        counter.target(impostors, table);
+        long kept = 0;
+        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
+            int rows = Math.min(chunk, a.rows() - r0);
+            int c0 = diagonal ? r0 + 1 : 0;
+            if (c0 >= nb) {
+                break;
+            }
+            float[] s = scorer.score(a, r0, rows, b, c0);
+            int cols = nb - c0;
+            for (int i = 0; i < rows; i++) {
+                int ai = r0 + i;
+                int base = i * cols - c0;
+                int from = diagonal ? ai + 1 : 0;
+                if (from >= nb) {
+                    continue;
+                }
+                kept += nb - from;
+                int[] sameLabel = columnsByLabel.get(a.labelHashes()[ai]);
+                if (sameLabel != null) {
+                    for (int j : sameLabel) {
+                        if (j < from || !a.labels()[ai].equals(b.labels()[j])) {
+                            continue; // before the run, or a hash collision: an impostor pair after all
+                        }
+                        counter.add(s, base + from, base + j);
+                        from = j + 1;
+                        kept--;
+                    }
+                }
+                counter.add(s, base + from, base + nb);
+            }
+        }
+        return kept;
+    }
+
+    /** Block B's row indices by label hash, ascending. */
+    private static Map<Long, int[]> columnsByLabel(Block b) {
+        Map<Long, int[]> out = new HashMap<>();
+        for (int j = 0; j < b.rows(); j++) {
+            int[] prev = out.get(b.labelHashes()[j]);
+            int[] next = prev == null ? new int[1] : java.util.Arrays.copyOf(prev, prev.length + 1);
+            next[next.length - 1] = j;
+            out.put(b.labelHashes()[j], next);
+        }
+        return out;
     }
 
     private static long dense(Tile tile, TileScorer scorer, PairSampler sampler, PairTypeSummary impostors,
@@ -36,7 +102,7 @@ final class ImpostorKernel {
         boolean diagonal = tile.key().diagonal();
         boolean all = sampler.samplesAll();
         int nb = b.rows();
-        int chunk = scorer.chunkRows();
+        int chunk = scorer.rowsPerChunk(nb);
         long[] bLabels = b.labelHashes();
         long kept = 0;
         for (int r0 = 0; r0 < a.rows(); r0 += chunk) {

@@ -24,10 +24,14 @@ public record PairSampler(double rate, long seed) implements Serializable {
         }
         long lo = Math.min(idHashA, idHashB);
         long hi = Math.max(idHashA, idHashB);
-        long z = seed ^ (lo * 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(hi * 0xC2B2AE3D27D4EB4FL, 31);
+        long z = mix(seed ^ (lo * 0x9E3779B97F4A7C15L) ^ Long.rotateLeft(hi * 0xC2B2AE3D27D4EB4FL, 31));
+        return (z >>> 11) < (long) (rate * 0x1p53);
+    }
+
+    /** SplitMix64's finaliser (Steele, Lea &amp; Flood 2014): a well-spread 64-bit hash of a 64-bit value. */
+    static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        z ^= z >>> 31;
-        return (z >>> 11) < (long) (rate * 0x1p53);
+        return z ^ (z >>> 31);
     }
 }

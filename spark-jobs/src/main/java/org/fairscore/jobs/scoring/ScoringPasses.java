@@ -8,6 +8,7 @@ import org.apache.spark.util.LongAccumulator;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.BucketResolution;
+import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.CrossGroupCounts;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
@@ -73,12 +74,14 @@ public final class ScoringPasses {
             NativeThreads.limitToTask();
             var summaries = ScoreSummaries.empty();
             var tables = new FineTables(plan.value());
+            var counter = new BulkScoreCounter();
             try (var scorer = new TileScorer(chunkRows)) {
                 while (it.hasNext()) {
                     Tile tile = it.next();
                     String g = tile.key().groupA();
                     var summary = summarise ? summaries.group(g).get(PairKind.IMPOSTOR) : null;
-                    long kept = ImpostorKernel.run(tile, scorer, sampler, summary, tables.of(g));
+                    long kept = ImpostorKernel.run(tile, scorer, counter, sampler, summary, tables.of(g));
+                    counter.flush(); // the tile's counts are in the summaries before progress says so
                     tileCount.add(1);
                     pairCount.add(kept);
                 }

@@ -12,9 +12,10 @@ import scala.Tuple2;
 
 /**
  * Replicates blocks to the tiles that need them and assembles each tile in one task. Intra-group: the
- * upper triangle (i ≤ j) of each group's block grid, so a block travels to its group's nb tiles.
+ * upper triangle (i ≤ j) of each group's block grid; a diagonal tile is scored where its block lies,
+ * so a block travels to its group's nb − 1 off-diagonal tiles.
  * Cross-group: every block of group a against every block of each group b &gt; a. Shuffled data: each
- * sample nb times (intra) or (total blocks − own blocks) times (cross) — the reason blocks are large
+ * sample nb − 1 times (intra) or (total blocks − own blocks) times (cross) — the reason blocks are large
  * and GEMM works on chunks of them. Partitions are balanced by {@link TilePartitioner}; inside one,
  * tiles arrive sorted, so consecutive tiles share block A.
  */
@@ -55,18 +56,37 @@ public final class TileGrid {
         return out;
     }
 
+    /**
+     * The intra-group tiles: diagonal tiles where their block lies (no shuffle; {@link BlockPartitioner}
+     * balanced them), off-diagonal tiles assembled by a shuffle balanced by {@link TilePartitioner}.
+     */
     public static JavaRDD<Tile> intraGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
-                                           Map<String, Integer> blocksPerGroup, TilePartitioner partitioner) {
+                                           Map<String, Integer> blocksPerGroup, Map<String, Long> groupSizes,
+                                           int partitions) {
+        JavaRDD<Tile> diagonal = blocks.map(t -> new Tile(
+                TileKey.of(t._1().group(), t._1().index(), t._1().group(), t._1().index()), t._2(), t._2()));
+        var offDiagonal = new LinkedHashMap<TileKey, Double>();
+        intraGroupTiles(blocksPerGroup, groupSizes).forEach((k, cost) -> {
+            if (!k.diagonal()) {
+                offDiagonal.put(k, cost);
+            }
+        });
+        if (offDiagonal.isEmpty()) {
+            return diagonal;
+        }
         var counts = Map.copyOf(blocksPerGroup);
-        return assemble(blocks.flatMapToPair(t -> {
+        var replicated = blocks.flatMapToPair(t -> {
             var id = t._1();
             int nb = counts.get(id.group());
             List<Tuple2<TileKey, Block>> out = new ArrayList<>(nb);
             for (int j = 0; j < nb; j++) {
-                out.add(new Tuple2<>(TileKey.of(id.group(), id.index(), id.group(), j), t._2()));
+                if (j != id.index()) {
+                    out.add(new Tuple2<>(TileKey.of(id.group(), id.index(), id.group(), j), t._2()));
+                }
             }
             return out.iterator();
-        }), partitioner);
+        });
+        return diagonal.union(assemble(replicated, TilePartitioner.balance(offDiagonal, partitions)));
     }
 
     public static JavaRDD<Tile> crossGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks,

@@ -15,6 +15,7 @@ import org.nd4j.linalg.indexing.NDArrayIndex;
  * tiles share a block. One scorer per task; not thread-safe; close it to free native memory.
  */
 public final class TileScorer implements AutoCloseable {
+    public static final long MAX_CHUNK_SCORES = 1L << 23;
     private final int chunkRows;
     private DataBuffer out;
     private long capacity;
@@ -32,6 +33,15 @@ public final class TileScorer implements AutoCloseable {
         return chunkRows;
     }
 
+    /**
+     * Rows of block A per GEMM call against {@code cols} columns: chunkRows, fewer when the output would
+     * exceed {@link #MAX_CHUNK_SCORES} floats (32 MiB), so a task's score buffer stays bounded however
+     * large the blocks are.
+     */
+    public int rowsPerChunk(int cols) {
+        return (int) Math.max(1, Math.min(chunkRows, MAX_CHUNK_SCORES / Math.max(1, cols)));
+    }
+
     /** Row-major rows × (nB − c0) scores, valid until the next call: s[i·cols + (j − c0)] = cos(a_{r0+i}, b_j). */
     public float[] score(Block a, int r0, int rows, Block b, int c0) {
         INDArray ma = matrixA(a);
@@ -42,7 +52,7 @@ public final class TileScorer implements AutoCloseable {
             if (out != null) {
                 out.close();
             }
-            capacity = Math.max(n, (long) chunkRows * b.rows());
+            capacity = Math.max(n, (long) rowsPerChunk(b.rows()) * b.rows());
             out = Nd4j.createBuffer(DataType.FLOAT, capacity, false);
         }
         INDArray av = ma.get(NDArrayIndex.interval(r0, r0 + rows), NDArrayIndex.all());
@@ -50,7 +60,7 @@ public final class TileScorer implements AutoCloseable {
         INDArray ov = Nd4j.create(out, new long[] {rows, cols}, new long[] {cols, 1}, 0, 'c');
         Nd4j.gemm(av, bv, ov, false, true, 1.0, 0.0);
         if (scores.length < n) {
-            scores = new float[(int) Math.max(n, (long) chunkRows * b.rows())];
+            scores = new float[(int) Math.max(n, (long) rowsPerChunk(b.rows()) * b.rows())];
         }
         out.asNioFloat().get(scores, 0, (int) n);
         return scores;

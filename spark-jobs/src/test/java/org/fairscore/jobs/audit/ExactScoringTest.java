@@ -208,10 +208,11 @@ class ExactScoringTest {
         float[] pooled = sorted(pooledList);
         var settings = settings(rule, ImpostorSampling.none());
         String first = null;
-        // block sizes: 7 divides no group size, 12 divides A (60) and B (48), 1000 leaves every group one block;
-        // prediction pairs 50 forces the prediction pass on this small corpus, 1e7 skips it
+        // block sizes: 7 divides no group size, 12 divides A (60) and B (48), 1000 leaves every group one block,
+        // 0 lets the audit choose; prediction pairs 50 forces the prediction pass on this small corpus, 1e7 skips it
         for (var options : List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(12, 5, 3, 1e7),
-                new ScoringOptions(1000, 1024, 1, 1e7), new ScoringOptions(1000, 16, 2, 50))) {
+                new ScoringOptions(1000, 1024, 1, 1e7), new ScoringOptions(1000, 16, 2, 50),
+                new ScoringOptions(0, 1024, 0, 50))) {
             var report = audit(spark, samples, manifest, settings, options);
             for (int i = 0; i < LEVELS.size(); i++) {
                 var op = report.operatingPoints().get(i);
