@@ -36,7 +36,7 @@ import org.fairscore.prep.validate.Validator;
  * The prep stage: read → validate → normalise → count, then write atomically. Every step is
  * distributed; the driver sees only aggregate counts and, on failure, at most 20 offending rows.
  *
- * <p>The validated rows are persisted (memory and disk) so the counts, the group statistics and the
+ * <p>The checked rows are persisted (memory and disk) so the counts, the group statistics and the
  * write do not re-read the input; the returned datasets stay cached for the caller's session.
  */
 public final class PrepJob {
@@ -46,10 +46,13 @@ public final class PrepJob {
     public static PreparedCorpus prepare(SparkSession spark, PrepConfig cfg) {
         var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol());
         var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), spec);
-        var raw = input.raw().persist(StorageLevel.MEMORY_AND_DISK());
+        Integer known = cfg.dim() != null ? cfg.dim() : input.knownDimension();
+        // read twice (dimension, then validation) only when d must be inferred from the rows
+        var raw = known != null ? input.raw() : input.raw().persist(StorageLevel.MEMORY_AND_DISK());
         try {
-            int dim = DimensionResolver.resolve(raw, cfg.dim());
-            var validated = Validator.validate(raw, spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
+            int dim = DimensionResolver.resolve(raw, known);
+            var checked = Validator.check(raw, spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
+            var validated = Validator.withDuplicates(checked, spec);
             var counts = RejectCounts.of(validated);
             try {
                 if (counts.total() == 0) {
@@ -57,7 +60,7 @@ public final class PrepJob {
                 }
                 RejectPolicy.check(validated, counts, cfg.maxRejectFraction());
             } catch (RuntimeException e) {
-                validated.unpersist();
+                checked.unpersist();
                 throw e;
             }
             var samples = samples(validated, cfg);

@@ -52,6 +52,11 @@ public final class CsvReader {
         return spark.createDataFrame(readFile(jsc, metadata, npySource, spec, false), RawColumns.SCHEMA);
     }
 
+    /** {@link #readMetadata} as raw rows (embedding null), for readers that align them with embeddings themselves. */
+    static JavaRDD<Row> readMetadataRows(JavaSparkContext jsc, SourceFile metadata, String npySource, ReadSpec spec) {
+        return readFile(jsc, metadata, npySource, spec, false);
+    }
+
     private static JavaRDD<Row> readFile(JavaSparkContext jsc, SourceFile file, String source, ReadSpec spec,
             boolean withEmbedding) {
         var conf = jsc.hadoopConfiguration();

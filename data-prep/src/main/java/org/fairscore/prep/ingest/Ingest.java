@@ -19,6 +19,15 @@ public final class Ingest {
      * @param npyPairs for .npy input: each .npy with its metadata CSV; else empty
      */
     public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs) {
+        /**
+         * The dimension every row has, when the format fixes it without reading the rows (.npy files of
+         * one shape); else null, and it is inferred from the rows.
+         */
+        public Integer knownDimension() {
+            var dims = npyPairs.stream().map(NpyReader.Pair::dim).distinct().toList();
+            return dims.size() == 1 ? dims.get(0) : null;
+        }
+
         /** Files for the manifest; {@code rows} maps a source's display name to its data-row count. */
         public List<InputFile> inputFiles(Map<String, Long> rows) {
             var out = new ArrayList<InputFile>();

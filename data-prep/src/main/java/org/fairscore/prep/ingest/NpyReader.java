@@ -6,22 +6,21 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.Partitioner;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.functions;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.io.SampleSinks;
-import scala.jdk.javaapi.CollectionConverters;
+import scala.Tuple2;
 
 /**
  * Reads .npy embedding matrices plus their metadata CSV, distributed by row ranges: each task seeks
@@ -41,8 +40,8 @@ public final class NpyReader {
     private NpyReader() {
     }
 
-    /** Files read, for the manifest: each .npy with its metadata CSV and their row count. */
-    public record Pair(SourceFile npy, SourceFile metadata, long rows) {
+    /** Files read, for the manifest: each .npy with its metadata CSV, their row count and the .npy's d. */
+    public record Pair(SourceFile npy, SourceFile metadata, long rows, int dim) {
     }
 
     public static List<Pair> pairs(SparkSession spark, List<SourceFile> npyFiles, String metadata, ReadSpec spec) {
@@ -65,7 +64,7 @@ public final class NpyReader {
                 throw new InvalidInputException(npy.display() + " has " + header.rows() + " rows but its metadata "
                         + meta.display() + " has " + metaRows + " data rows; they must match row for row");
             }
-            out.add(new Pair(npy, meta, header.rows()));
+            out.add(new Pair(npy, meta, header.rows(), header.dim()));
         }
         return out;
     }
@@ -98,14 +97,69 @@ public final class NpyReader {
         for (long start = 0; start < header.rows(); start += rowsPerChunk) {
             chunks.add(new Chunk(pair.npy(), header, start, Math.min(header.rows(), start + rowsPerChunk)));
         }
-        var embeddings = spark.createDataFrame(
-                jsc.parallelize(chunks, Math.max(1, chunks.size())).flatMap(c -> c.rows(conf)), RawColumns.SCHEMA)
-                .select(RawColumns.SOURCE, RawColumns.ROW, RawColumns.EMBEDDING);
-        var metadata = CsvReader.readMetadata(spark, pair.metadata(), pair.npy().display(), spec)
-                .drop(RawColumns.EMBEDDING);
-        var columns = Arrays.stream(RawColumns.SCHEMA.fieldNames()).map(functions::col).toArray(Column[]::new);
-        var joinKeys = CollectionConverters.asScala(List.of(RawColumns.SOURCE, RawColumns.ROW)).toSeq();
-        return metadata.join(embeddings, joinKeys, "inner").select(columns);
+        // metadata rows go to the partition of the chunk holding their embeddings, sorted by row, and the two
+        // are zipped: only the small metadata is shuffled, never the embeddings
+        var embeddings = jsc.parallelize(chunks, Math.max(1, chunks.size())).flatMap(c -> c.rows(conf));
+        var metadata = CsvReader.readMetadataRows(jsc, pair.metadata(), pair.npy().display(), spec)
+                .mapToPair(r -> new Tuple2<>(r.getLong(ROW_INDEX), r))
+                .repartitionAndSortWithinPartitions(new RowRangePartitioner(rowsPerChunk, chunks.size()))
+                .values();
+        return spark.createDataFrame(embeddings.zipPartitions(metadata, NpyReader::align), RawColumns.SCHEMA);
+    }
+
+    private static final int ROW_INDEX = RawColumns.SCHEMA.fieldIndex(RawColumns.ROW);
+    private static final int EMBEDDING_INDEX = RawColumns.SCHEMA.fieldIndex(RawColumns.EMBEDDING);
+
+    /** Pairs the embedding rows of one chunk with its metadata rows, both ascending by data row. */
+    private static Iterator<Row> align(Iterator<Row> embeddings, Iterator<Row> metadata) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                boolean more = embeddings.hasNext();
+                if (more != metadata.hasNext()) {
+                    throw new IllegalStateException("the .npy and its metadata CSV disagree on a chunk's rows");
+                }
+                return more;
+            }
+
+            @Override
+            public Row next() {
+                Row e = embeddings.next();
+                Row m = metadata.next();
+                if (e.getLong(ROW_INDEX) != m.getLong(ROW_INDEX)) {
+                    throw new IllegalStateException("data row " + e.getLong(ROW_INDEX) + " of the .npy met row "
+                            + m.getLong(ROW_INDEX) + " of its metadata");
+                }
+                Object[] values = new Object[m.length()];
+                for (int i = 0; i < values.length; i++) {
+                    values[i] = m.get(i);
+                }
+                values[EMBEDDING_INDEX] = e.get(EMBEDDING_INDEX);
+                return RowFactory.create(values);
+            }
+        };
+    }
+
+    /** Data row r (1-based) to the partition of the chunk holding it. */
+    private static final class RowRangePartitioner extends Partitioner {
+        private static final long serialVersionUID = 1L;
+        private final long rowsPerChunk;
+        private final int chunks;
+
+        RowRangePartitioner(long rowsPerChunk, int chunks) {
+            this.rowsPerChunk = rowsPerChunk;
+            this.chunks = chunks;
+        }
+
+        @Override
+        public int numPartitions() {
+            return Math.max(1, chunks);
+        }
+
+        @Override
+        public int getPartition(Object key) {
+            return (int) Math.min(chunks - 1, ((Long) key - 1) / rowsPerChunk);
+        }
     }
 
     /** Rows [start, end) of one .npy file (0-based). */
