@@ -47,11 +47,14 @@ public final class PrepJob {
         var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol());
         var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), spec);
         Integer known = cfg.dim() != null ? cfg.dim() : input.knownDimension();
-        // read twice (dimension, then validation) only when d must be inferred from the rows
-        var raw = known != null ? input.raw() : input.raw().persist(StorageLevel.MEMORY_AND_DISK());
+        // a reader's own Java rows are validated directly (no per-element conversion); a Dataset read twice
+        // (dimension, then validation) is cached first
+        boolean javaRows = input.rows() != null;
+        var raw = javaRows || known != null ? input.raw() : input.raw().persist(StorageLevel.MEMORY_AND_DISK());
         try {
-            int dim = DimensionResolver.resolve(raw, known);
-            var checked = Validator.check(raw, spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
+            int dim = javaRows ? DimensionResolver.resolve(input.rows(), known) : DimensionResolver.resolve(raw, known);
+            var checked = (javaRows ? Validator.check(spark, input.rows(), spec, dim) : Validator.check(raw, spec, dim))
+                    .persist(StorageLevel.MEMORY_AND_DISK());
             var validated = Validator.withDuplicates(checked, spec);
             var counts = RejectCounts.of(validated);
             try {

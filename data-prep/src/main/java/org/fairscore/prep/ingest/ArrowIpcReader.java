@@ -22,6 +22,7 @@ import org.apache.arrow.vector.types.pojo.Field;
 import org.apache.arrow.vector.types.pojo.Schema;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -50,6 +51,11 @@ public final class ArrowIpcReader {
     }
 
     public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
+        return spark.createDataFrame(rows(spark, files, spec), RawColumns.SCHEMA);
+    }
+
+    /** {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows. */
+    public static JavaRDD<Row> rows(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var batches = new ArrayList<Batch>();
         for (var file : files) {
@@ -61,10 +67,8 @@ public final class ArrowIpcReader {
             }
         }
         var conf = new SerializableConf(jsc.hadoopConfiguration());
-        return spark.createDataFrame(
-                jsc.parallelize(batches, Math.max(1, batches.size()))
-                        .flatMap(b -> readBatch(conf.get(), b, spec).iterator()),
-                RawColumns.SCHEMA);
+        return jsc.parallelize(batches, Math.max(1, batches.size()))
+                .flatMap(b -> readBatch(conf.get(), b, spec).iterator());
     }
 
     /** Per batch: {index, rows}, from the message headers; checks the schema first. */

@@ -35,12 +35,17 @@ public final class CsvReader {
 
     /** Corpus CSVs: id, label, attributes and an embedding (one column, or e0..e{d-1}). */
     public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
+        return spark.createDataFrame(rows(spark, files, spec), RawColumns.SCHEMA);
+    }
+
+    /** {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows. */
+    public static JavaRDD<Row> rows(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var rdds = new ArrayList<JavaRDD<Row>>();
         for (var file : files) {
             rdds.add(readFile(jsc, file, file.display(), spec, true));
         }
-        return spark.createDataFrame(union(jsc, rdds), RawColumns.SCHEMA);
+        return union(jsc, rdds);
     }
 
     /**

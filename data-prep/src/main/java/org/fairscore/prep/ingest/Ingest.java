@@ -3,6 +3,7 @@ package org.fairscore.prep.ingest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -17,8 +18,11 @@ public final class Ingest {
      * The raw rows, and a way to list the files read once their row counts are known.
      *
      * @param npyPairs for .npy input: each .npy with its metadata CSV; else empty
+     * @param rows     the same rows as Java objects (embeddings as double[]) when the reader builds them
+     *                 itself; validating these skips Spark's per-element conversion (null for Parquet)
      */
-    public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs) {
+    public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs,
+                           JavaRDD<Row> rows) {
         /**
          * The dimension every row has, when the format fixes it without reading the rows (.npy files of
          * one shape); else null, and it is inferred from the rows.
@@ -45,17 +49,22 @@ public final class Ingest {
         }
     }
 
+    private static RawInput javaRows(SparkSession spark, JavaRDD<Row> rows, InputFiles.Resolved resolved,
+                                     List<NpyReader.Pair> pairs) {
+        return new RawInput(spark.createDataFrame(rows, RawColumns.SCHEMA), resolved, pairs, rows);
+    }
+
     public static RawInput read(SparkSession spark, List<String> inputs, String format, String metadata,
             ReadSpec spec) {
         var resolved = InputFiles.resolve(spark.sparkContext().hadoopConfiguration(), inputs, format);
         var files = resolved.files();
         return switch (resolved.format()) {
-            case PARQUET -> new RawInput(ParquetReader.read(spark, files, spec), resolved, List.of());
-            case CSV -> new RawInput(CsvReader.read(spark, files, spec), resolved, List.of());
-            case ARROW -> new RawInput(ArrowIpcReader.read(spark, files, spec), resolved, List.of());
+            case PARQUET -> new RawInput(ParquetReader.read(spark, files, spec), resolved, List.of(), null);
+            case CSV -> javaRows(spark, CsvReader.rows(spark, files, spec), resolved, List.of());
+            case ARROW -> javaRows(spark, ArrowIpcReader.rows(spark, files, spec), resolved, List.of());
             case NPY -> {
                 var pairs = NpyReader.pairs(spark, files, metadata, spec);
-                yield new RawInput(NpyReader.read(spark, pairs, spec), resolved, pairs);
+                yield javaRows(spark, NpyReader.rows(spark, pairs, spec), resolved, pairs);
             }
         };
     }

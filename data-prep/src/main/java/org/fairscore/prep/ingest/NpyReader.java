@@ -13,6 +13,7 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.Partitioner;
 import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -79,15 +80,20 @@ public final class NpyReader {
     }
 
     public static Dataset<Row> read(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
-        Dataset<Row> all = null;
+        return spark.createDataFrame(rows(spark, pairs, spec), RawColumns.SCHEMA);
+    }
+
+    /** {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows. */
+    public static JavaRDD<Row> rows(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
+        JavaRDD<Row> all = null;
         for (var pair : pairs) {
-            var joined = readOne(spark, pair, spec);
-            all = all == null ? joined : all.unionAll(joined);
+            var one = readOne(spark, pair, spec);
+            all = all == null ? one : all.union(one);
         }
         return all;
     }
 
-    private static Dataset<Row> readOne(SparkSession spark, Pair pair, ReadSpec spec) {
+    private static JavaRDD<Row> readOne(SparkSession spark, Pair pair, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var conf = new SerializableConf(jsc.hadoopConfiguration());
         var header = NpyHeader.read(jsc.hadoopConfiguration(), pair.npy());
@@ -104,7 +110,7 @@ public final class NpyReader {
                 .mapToPair(r -> new Tuple2<>(r.getLong(ROW_INDEX), r))
                 .repartitionAndSortWithinPartitions(new RowRangePartitioner(rowsPerChunk, chunks.size()))
                 .values();
-        return spark.createDataFrame(embeddings.zipPartitions(metadata, NpyReader::align), RawColumns.SCHEMA);
+        return embeddings.zipPartitions(metadata, NpyReader::align);
     }
 
     private static final int ROW_INDEX = RawColumns.SCHEMA.fieldIndex(RawColumns.ROW);

@@ -3,6 +3,7 @@ package org.fairscore.prep.validate;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.size;
 
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.fairscore.core.model.InvalidInputException;
@@ -25,15 +26,33 @@ public final class DimensionResolver {
             }
             return configured;
         }
-        var counts = raw.filter(col(RawColumns.EMBEDDING).isNotNull())
+        var counts = new java.util.HashMap<Integer, Long>();
+        raw.filter(col(RawColumns.EMBEDDING).isNotNull())
                 .groupBy(size(col(RawColumns.EMBEDDING)).as("d"))
                 .count()
-                .collectAsList();
+                .collectAsList()
+                .forEach(r -> counts.put(r.getInt(0), r.getLong(1)));
+        return mostCommon(counts);
+    }
+
+    /** {@link #resolve} over a reader's own Java rows (embeddings as double[]). */
+    public static int resolve(JavaRDD<Row> raw, Integer configured) {
+        if (configured != null) {
+            return resolve((Dataset<Row>) null, configured);
+        }
+        int index = RawColumns.SCHEMA.fieldIndex(RawColumns.EMBEDDING);
+        var counts = new java.util.HashMap<Integer, Long>();
+        raw.filter(r -> !r.isNullAt(index)).map(r -> ((double[]) r.get(index)).length).countByValue()
+                .forEach(counts::put);
+        return mostCommon(counts);
+    }
+
+    private static int mostCommon(java.util.Map<Integer, Long> counts) {
         int best = 0;
         long bestCount = -1;
-        for (var r : counts) {
-            int d = r.getInt(0);
-            long n = r.getLong(1);
+        for (var e : counts.entrySet()) {
+            int d = e.getKey();
+            long n = e.getValue();
             if (n > bestCount || (n == bestCount && d < best)) {
                 best = d;
                 bestCount = n;

@@ -1,6 +1,7 @@
 package org.fairscore.prep.validate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.sql.Row;
@@ -25,33 +26,43 @@ final class RowValidator implements MapFunction<Row, Row> {
         this.dim = dim;
     }
 
+    private static final int SOURCE = RawColumns.SCHEMA.fieldIndex(RawColumns.SOURCE);
+    private static final int META_SOURCE = RawColumns.SCHEMA.fieldIndex(RawColumns.META_SOURCE);
+    private static final int ROW = RawColumns.SCHEMA.fieldIndex(RawColumns.ROW);
+    private static final int ID = RawColumns.SCHEMA.fieldIndex(RawColumns.ID);
+    private static final int LABEL = RawColumns.SCHEMA.fieldIndex(RawColumns.LABEL);
+    private static final int ATTRS = RawColumns.SCHEMA.fieldIndex(RawColumns.ATTRS);
+    private static final int EMBEDDING = RawColumns.SCHEMA.fieldIndex(RawColumns.EMBEDDING);
+    private static final int EMB_SPLIT = RawColumns.SCHEMA.fieldIndex(RawColumns.EMB_SPLIT);
+    private static final int PARSE_COLUMN = RawColumns.SCHEMA.fieldIndex(RawColumns.PARSE_COLUMN);
+    private static final int PARSE_DETAIL = RawColumns.SCHEMA.fieldIndex(RawColumns.PARSE_DETAIL);
+
+    /**
+     * A raw row in {@link RawColumns#SCHEMA} order: either a Spark row (arrays as Scala sequences) or a
+     * reader's own Java row (attributes as String[], embedding as double[]), read by position.
+     */
     @Override
     public Row call(Row raw) {
-        String source = raw.getAs(RawColumns.SOURCE);
-        String metaSource = raw.getAs(RawColumns.META_SOURCE);
-        long row = raw.getAs(RawColumns.ROW);
-        String id = raw.getAs(RawColumns.ID);
-        String label = raw.getAs(RawColumns.LABEL);
-        List<String> attrs = raw.getList(raw.fieldIndex(RawColumns.ATTRS));
-        boolean split = raw.getAs(RawColumns.EMB_SPLIT);
+        String source = raw.getString(SOURCE);
+        String metaSource = raw.getString(META_SOURCE);
+        long row = raw.getLong(ROW);
+        String id = raw.getString(ID);
+        String label = raw.getString(LABEL);
+        List<String> attrs = raw.get(ATTRS) instanceof String[] a ? Arrays.asList(a) : raw.getList(ATTRS);
+        boolean split = raw.getBoolean(EMB_SPLIT);
         var out = new Builder(source, metaSource, row, id, label, attrs);
 
         if (missing(id)) {
             return out.reject(RejectReason.MISSING_ID, metaSource, spec.idCol(), null);
         }
-        String parseColumn = raw.getAs(RawColumns.PARSE_COLUMN);
+        String parseColumn = raw.getString(PARSE_COLUMN);
         if (parseColumn != null) {
-            return out.reject(RejectReason.MALFORMED_NUMBER, source, parseColumn, raw.getAs(RawColumns.PARSE_DETAIL));
+            return out.reject(RejectReason.MALFORMED_NUMBER, source, parseColumn, raw.getString(PARSE_DETAIL));
         }
-        int embIndex = raw.fieldIndex(RawColumns.EMBEDDING);
-        if (raw.isNullAt(embIndex)) {
+        if (raw.isNullAt(EMBEDDING)) {
             return out.reject(RejectReason.MALFORMED_NUMBER, source, spec.embeddingCol(), "(missing embedding)");
         }
-        List<Double> list = raw.getList(embIndex);
-        var values = new double[list.size()];
-        for (int j = 0; j < values.length; j++) {
-            values[j] = list.get(j);
-        }
+        double[] values = raw.get(EMBEDDING) instanceof double[] d ? d : unboxed(raw.getList(EMBEDDING));
         if (values.length != dim) {
             return out.reject(RejectReason.WRONG_DIMENSION, source, wholeEmbedding(split, values.length),
                     "(has " + values.length + " values, expected " + dim + ")");
@@ -73,6 +84,14 @@ final class RowValidator implements MapFunction<Row, Row> {
             }
         }
         return out.keep(GroupKey.name(spec.groupCols(), attrs), L2Normalizer.normalize(values));
+    }
+
+    private static double[] unboxed(List<Double> list) {
+        var values = new double[list.size()];
+        for (int j = 0; j < values.length; j++) {
+            values[j] = list.get(j);
+        }
+        return values;
     }
 
     private static boolean missing(String s) {

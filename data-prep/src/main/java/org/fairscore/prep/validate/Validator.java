@@ -9,7 +9,9 @@ import static org.apache.spark.sql.functions.min;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.when;
 
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.storage.StorageLevel;
@@ -36,6 +38,12 @@ public final class Validator {
     /** The per-row rules: one output row per input row in {@link ValidatedColumns#SCHEMA}. */
     public static Dataset<Row> check(Dataset<Row> raw, ReadSpec spec, int dim) {
         return raw.map(new RowValidator(spec, dim), Encoders.row(ValidatedColumns.SCHEMA));
+    }
+
+    /** {@link #check} on a reader's own Java rows: no conversion of the raw embeddings to Spark's rows and back. */
+    public static Dataset<Row> check(SparkSession spark, JavaRDD<Row> raw, ReadSpec spec, int dim) {
+        var validator = new RowValidator(spec, dim);
+        return spark.createDataFrame(raw.map(validator::call), ValidatedColumns.SCHEMA);
     }
 
     /**
