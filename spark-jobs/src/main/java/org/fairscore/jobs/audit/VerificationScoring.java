@@ -48,9 +48,11 @@ import org.fairscore.jobs.scoring.TilePartitioner;
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
  * prediction and take the second pass (it is cheap there). With --bootstrap, every impostor pair once
  * more (per-identity counts at the exact thresholds); with --cross-group, every cross-group pair, in
- * the same pass. Memory: per task two blocks (2 × blockSize × d floats), a chunk of scores
- * (chunkRows × blockSize floats), and per group touched 2 MiB of coarse and display histograms plus at
- * most 512 KiB per resolved bucket; on the driver, one such summary per partition at a time.
+ * the same pass. Memory: per task two blocks (2 × blockSize × d floats, plus the largest identity, as
+ * identities are never split) and their native copies, a chunk of at most 2^23 scores, a 5 MiB
+ * {@link org.fairscore.core.summaries.BulkScoreCounter}, and per group touched 512 KiB of coarse
+ * histogram plus at most 512 KiB per resolved bucket; on the driver, one such summary per
+ * partition at a time.
  */
 final class VerificationScoring {
     /** Logs how long each phase took, so a user sees where time goes. */

@@ -1,8 +1,9 @@
 /**
- * Distributed scoring: samples are packed into <b>blocks</b> (at most {@code blockSize} rows of one
- * group, sorted by sample id), blocks are replicated to the <b>tiles</b> of the upper-triangular block
- * grid that need them, and each tile's score matrix is one float32 GEMM inside a task, reduced at once
- * into mergeable summaries. No pair is ever a row.
+ * Distributed scoring: samples are packed into <b>blocks</b> (about {@code blockSize} rows of one
+ * group, by a hash of the label, sorted by sample id), blocks are replicated to the off-diagonal
+ * <b>tiles</b> of the upper-triangular block grid that need them (a diagonal tile is scored where its
+ * block lies), and each tile's score matrix is float32 GEMM chunks inside a task, counted at once into
+ * mergeable summaries. No pair is ever a row.
  *
  * <p>Glossary: <b>block</b> {@link org.fairscore.jobs.scoring.Block}; <b>tile</b> — two blocks whose
  * cross product of rows is scored, {@link org.fairscore.jobs.scoring.TileKey}; <b>diagonal tile</b> —
