@@ -29,18 +29,64 @@ public final class BlockBuilder {
 
     /**
      * Scoring blocks by id, placed by {@code partitioner} (a {@link BlockPartitioner} balances the
-     * diagonal tiles that are scored where the blocks lie).
+     * diagonal tiles that are scored where the blocks lie). Each map task first packs its rows into
+     * parts of blocks, so the shuffle moves a few bulk arrays per task ({@link BlockWire}) instead of a
+     * serialised object per sample; the parts of a block are merged in sample-id order. Memory per map
+     * task: its input split, once more as parts.
      */
     public static JavaPairRDD<BlockId, Block> build(JavaRDD<SampleRow> rows, Map<String, Integer> blocksPerGroup,
                                                    Partitioner partitioner) {
         var counts = Map.copyOf(blocksPerGroup);
         return rows
-                .mapToPair(row -> {
-                    int blocks = counts.get(row.group());
-                    return new Tuple2<>(new BlockId(row.group(), Math.floorMod(hash(row.label(), 17), blocks)), row);
+                .mapPartitionsToPair(it -> {
+                    Map<BlockId, List<SampleRow>> byBlock = new java.util.HashMap<>();
+                    it.forEachRemaining(row -> byBlock.computeIfAbsent(new BlockId(row.group(),
+                            Math.floorMod(hash(row.label(), 17), counts.get(row.group()))), k -> new ArrayList<>()).add(row));
+                    List<Tuple2<BlockId, BlockPart>> parts = new ArrayList<>(byBlock.size());
+                    byBlock.forEach((id, list) -> parts.add(new Tuple2<>(id, BlockPart.of(id, list))));
+                    return parts.iterator();
                 })
                 .groupByKey(partitioner)
-                .mapToPair(t -> new Tuple2<>(t._1(), toBlock(t._1().group(), t._1().index(), t._2())));
+                .mapToPair(t -> new Tuple2<>(t._1(), BlockPart.merge(t._2())));
+    }
+
+    /** Rows of one block gathered in one map task, sorted by sample id, with their ids (to merge parts in id order). */
+    record BlockPart(String[] ids, Block rows) implements java.io.Serializable {
+        static BlockPart of(BlockId id, List<SampleRow> rows) {
+            Block b = toBlock(id.group(), id.index(), rows);
+            return new BlockPart(rows.stream().map(SampleRow::id).sorted().toArray(String[]::new), b);
+        }
+
+        static Block merge(Iterable<BlockPart> parts) {
+            List<BlockPart> list = new ArrayList<>();
+            parts.forEach(list::add);
+            if (list.size() == 1) {
+                return list.get(0).rows();
+            }
+            List<int[]> refs = new ArrayList<>();
+            for (int p = 0; p < list.size(); p++) {
+                for (int i = 0; i < list.get(p).ids().length; i++) {
+                    refs.add(new int[] {p, i});
+                }
+            }
+            refs.sort(Comparator.comparing(r -> list.get(r[0]).ids()[r[1]]));
+            Block first = list.get(0).rows();
+            int dim = first.dim();
+            int n = refs.size();
+            float[] data = new float[n * dim];
+            long[] labelHashes = new long[n];
+            long[] idHashes = new long[n];
+            String[] labels = new String[n];
+            for (int k = 0; k < n; k++) {
+                Block from = list.get(refs.get(k)[0]).rows();
+                int i = refs.get(k)[1];
+                System.arraycopy(from.embeddings(), i * dim, data, k * dim, dim);
+                labelHashes[k] = from.labelHashes()[i];
+                idHashes[k] = from.idHashes()[i];
+                labels[k] = from.labels()[i];
+            }
+            return new Block(first.group(), first.index(), n, dim, data, labelHashes, labels, idHashes);
+        }
     }
 
     /**
