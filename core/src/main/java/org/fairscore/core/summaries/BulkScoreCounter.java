@@ -11,7 +11,8 @@ import java.math.BigInteger;
  * coarse buckets, so incrementing one counter per score stalls on the previous increment of the same
  * counter (store-to-load forwarding, ~6 ns a score on this project's machine, as long as the GEMM
  * that produced the score). Here the hot loop touches only four interleaved copies ("lanes") of three
- * per-bucket integers — count, Σ low, Σ low² of the key's low 16 bits — and everything else is derived
+ * per-bucket integers — count and Σ low packed in one long, and Σ low² of the key's low 16 bits — and
+ * everything else is derived
  * per bucket when the lanes are flushed: the coarse count; the display bin, when the whole bucket lies
  * in one bin; and the exact fixed-point sums of {@link ScoreSums}, because inside a bucket whose scores
  * s satisfy 2^-17 ≤ |s| &lt; 2 the fixed-point value v = s·2^40 = ±M·2^(e+17) is linear in the low bits
@@ -20,15 +21,17 @@ import java.math.BigInteger;
  * "special": their scores take the score-by-score path and the flush skips them. Scores in buckets of
  * the fine table (a {@link ResolutionPlan}'s) are also added to it score by score.
  *
- * <p>Memory: 4 lanes × 65,536 buckets × (int + 2 longs) = 5 MiB, a 64 KiB flag table per fine table,
+ * <p>Memory: 4 lanes × 65,536 buckets × 2 longs = 4 MiB, a 64 KiB flag table per fine table,
  * and 8 KiB of buffered keys per planned bucket;
- * one counter per task, not thread-safe. Lanes are flushed before any counter could overflow
- * (2^28 scores: Σ low² &lt; 2^60).
+ * one counter per task, not thread-safe. Lanes are flushed every 2^24 scores, before any packed
+ * field could overflow.
  */
 public final class BulkScoreCounter {
     private static final int LANES = 4;
     private static final int BUCKETS = ScoreKey.BUCKETS;
-    private static final long FLUSH_AFTER = 1L << 28;
+    /** Scores between flushes: a lane's count stays below 2^24, so its Σ low (≤ count · 65535) fits 40 bits. */
+    private static final long FLUSH_AFTER = (1L << 24) - 1;
+    private static final long ONE = 1L << 40;
     private static final int FINE_BUFFER = 2048;
     private static final byte SPECIAL = 1;
     private static final byte FINE = 2;
@@ -37,8 +40,8 @@ public final class BulkScoreCounter {
     /** Display bin of every score of a non-special bucket. */
     private static final short[] DISPLAY_BIN = displayBins();
 
-    private final int[] counts = new int[LANES * BUCKETS];
-    private final long[] lowSums = new long[LANES * BUCKETS];
+    /** Per lane and bucket: count · 2^40 + Σ low, one add per score (Σ low &lt; 2^40 while count &lt; 2^24). */
+    private final long[] countsAndSums = new long[LANES * BUCKETS];
     private final long[] lowSquares = new long[LANES * BUCKETS];
     /** Per planned bucket, keys waiting for its fine histogram (why: see {@link #special}). */
     private final int[][] fineBuffers = new int[BUCKETS][];
@@ -70,8 +73,16 @@ public final class BulkScoreCounter {
 
     /** Counts s[from], …, s[to − 1]. */
     public void add(float[] s, int from, int to) {
-        int[] c = counts;
-        long[] l1 = lowSums;
+        for (int start = from; start < to; start += (int) FLUSH_AFTER) {
+            addRun(s, start, (int) Math.min(to, start + FLUSH_AFTER));
+        }
+    }
+
+    private void addRun(float[] s, int from, int to) {
+        if (pending + (to - from) > FLUSH_AFTER) {
+            flush(); // before, not after: no lane may ever hold 2^24 scores
+        }
+        long[] c = countsAndSums;
         long[] l2 = lowSquares;
         byte[] f = flags;
         for (int j = from; j < to; j++) {
@@ -81,17 +92,13 @@ public final class BulkScoreCounter {
             int bucket = key >>> 16;
             int lane = (bucket << 2) | (j & 3);
             long low = key & 0xFFFF;
-            c[lane]++;
-            l1[lane] += low;
+            c[lane] += ONE + low;
             l2[lane] += low * low;
             if (f[bucket] != 0) {
                 special(s[j], key, f[bucket]);
             }
         }
-        pending += Math.max(0, to - from);
-        if (pending >= FLUSH_AFTER) {
-            flush();
-        }
+        pending += to - from;
     }
 
     /**
@@ -140,16 +147,19 @@ public final class BulkScoreCounter {
         }
         for (int b = 0; b < BUCKETS; b++) {
             int i = b << 2;
-            long n = (long) counts[i] + counts[i + 1] + counts[i + 2] + counts[i + 3];
+            long n = 0;
+            long sumLow = 0;
+            long sumLowSq = 0;
+            for (int k = 0; k < LANES; k++) {
+                long packed = countsAndSums[i + k];
+                n += packed >>> 40;
+                sumLow += packed & (ONE - 1);
+                sumLowSq += lowSquares[i + k];
+                countsAndSums[i + k] = 0;
+                lowSquares[i + k] = 0;
+            }
             if (n == 0) {
                 continue;
-            }
-            long sumLow = lowSums[i] + lowSums[i + 1] + lowSums[i + 2] + lowSums[i + 3];
-            long sumLowSq = lowSquares[i] + lowSquares[i + 1] + lowSquares[i + 2] + lowSquares[i + 3];
-            for (int k = 0; k < LANES; k++) {
-                counts[i + k] = 0;
-                lowSums[i + k] = 0;
-                lowSquares[i + k] = 0;
             }
             if (target != null && SPECIAL_BUCKETS[b] == 0) {
                 target.coarse().addCount(b, n);

@@ -104,6 +104,31 @@ class BulkScoreCounterTest {
     }
 
     @Test
+    void aLaneThatGetsEveryScoreIsFlushedBeforeItOverflows() {
+        // 2^24 + 10 one-score runs at index 0: every score lands in the same lane and bucket, which would
+        // overflow the packed count without the flush every 2^24 - 1 scores
+        float x = Math.nextDown(0.75f); // largest low bits of its bucket: the packed sums grow fastest
+        float[] s = {x, 0, 0, 0};
+        long n = (1L << 24) + 10;
+        var actual = PairTypeSummary.empty();
+        var counter = new BulkScoreCounter();
+        counter.target(actual, null);
+        for (long i = 0; i < n; i++) {
+            counter.add(s, 0, 1);
+        }
+        counter.flush();
+        var expected = PairTypeSummary.empty();
+        for (long i = 0; i < n; i++) {
+            expected.add(x);
+        }
+        assertEquals(n, actual.count());
+        assertEquals(n, actual.coarse().count(ScoreKey.bucketOf(x)));
+        assertArrayEquals(expected.display().counts(), actual.display().counts());
+        assertEquals(expected.sums().mean(), actual.sums().mean());
+        assertEquals(0.0, actual.sums().stdDev());
+    }
+
+    @Test
     void switchingTargetsFlushesIntoTheRightSummary() {
         float[] a = adversarialScores(5_000, 1);
         float[] b = adversarialScores(7_000, 2);
