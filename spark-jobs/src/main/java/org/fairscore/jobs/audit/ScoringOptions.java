@@ -39,7 +39,7 @@ public record ScoringOptions(int blockSize, int chunkRows, int partitions, doubl
                 : new ScoringOptions(autoBlockSize(dim, groupSizes, parallelism), chunkRows, partitions, predictionPairs);
     }
 
-    static int autoBlockSize(int dim, Map<String, Long> groupSizes, int parallelism) {
+    public static int autoBlockSize(int dim, Map<String, Long> groupSizes, int parallelism) {
         int cap = Math.max(MIN_AUTO_BLOCK, (1 << 24) / Math.max(1, dim));
         double squares = groupSizes.values().stream().mapToDouble(n -> (double) n * n).sum();
         long balanced = (long) Math.ceil(Math.sqrt(squares / Math.max(1, parallelism)));
