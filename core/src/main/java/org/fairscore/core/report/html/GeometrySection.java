@@ -80,14 +80,15 @@ final class GeometrySection implements ReportSection {
 
         out.el("h3", "Distributions");
         out.open("div", "class", "grid3");
-        g.distributions().forEach((kind, byGroup) -> density(ctx, out, g, kind, byGroup, groups));
+        // sorted by kind: report.json sorts map keys, and a report read back must render to the same bytes
+        new TreeMap<>(g.distributions()).forEach((kind, byGroup) -> density(ctx, out, g, kind, byGroup, groups));
         out.close("div");
 
         out.el("h3", "Group tests (Dunn–Šidák-corrected p-values)");
         out.el("p", "Each cell: Welch's t-test / two-sample Kolmogorov–Smirnov, corrected over all tests of the "
                 + "same kind in this report. Pairwise distances share samples, so their p-values overstate "
                 + "significance.", "class", "note");
-        g.distributions().keySet().forEach(kind -> testMatrix(out, kind, g.tests(), groups));
+        new TreeMap<>(g.distributions()).keySet().forEach(kind -> testMatrix(out, kind, g.tests(), groups));
         if (!g.warnings().isEmpty()) {
             out.el("h3", "Geometry warnings");
             out.open("ul");
