@@ -18,7 +18,7 @@ final class GeometryMethods {
                 + "of the same label; ties at equal similarity broken by a 64-bit hash of the neighbour's sample id");
         if (s.nmi()) {
             m.put("nmi", "NMI = 2 I(Y;C) / (H(Y) + H(C)) (natural logs) of labels Y and the clusters C of one Spark "
-                    + "MLlib k-means run on the whole corpus (k = number of labels, k-means|| initialisation, seed "
+                    + "MLlib k-means run on the whole corpus (k = number of labels, random initialisation from k samples, seed "
                     + s.seed() + ", at most " + s.kmeansIterations() + " iterations), restricted to the group's samples; "
                     + "one class and one cluster gives 1, one class with several clusters 0"
                     + (nmiNote == null ? "" : "; " + nmiNote));

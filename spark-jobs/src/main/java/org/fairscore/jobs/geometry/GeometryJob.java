@@ -95,7 +95,7 @@ public final class GeometryJob {
             phase.done("all-pairs pass (recall, silhouette, pair distances)");
             var h0 = SummaryPasses.h0(rows, s.mstMaxSamples(), s.seed(), Math.max(1, Math.min(groups.size(), 4 * parallelism)));
             phase.done("minimum spanning trees");
-            NmiPass.Result nmi = s.nmi() ? NmiPass.run(corpus.samples(), s) : null;
+            NmiPass.Result nmi = s.nmi() ? NmiPass.run(corpus.samples(), s, log) : null;
             if (s.nmi()) {
                 phase.done("k-means and NMI");
             }
