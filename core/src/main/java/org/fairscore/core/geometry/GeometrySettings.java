@@ -22,7 +22,7 @@ public record GeometrySettings(int k, double rbfT, boolean centred, boolean drop
                                int mstMaxSamples, boolean nmi, int nmiMaxLabels, int kmeansIterations, long seed) {
     public static final int DEFAULT_SILHOUETTE_MAX = 50_000;
     public static final int DEFAULT_MST_MAX = 5_000;
-    public static final int DEFAULT_NMI_MAX_LABELS = 1_000;
+    public static final int DEFAULT_NMI_MAX_LABELS = 200;
 
     public GeometrySettings {
         if (k < 1) {
