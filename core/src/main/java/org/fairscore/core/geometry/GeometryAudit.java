@@ -48,7 +48,8 @@ public final class GeometryAudit {
         var clustering = new ClusteringReport(GeometryValue.of(s.neighbours().silhouette()),
                 GeometryValue.of(ClusteringIndices.calinskiHarabasz(s.moments())),
                 GeometryValue.of(ClusteringIndices.daviesBouldin(s.moments(), meanToCentroid)),
-                s.neighbours().silhouettePoints(), s.silhouetteSampled());
+                s.neighbours().silhouettePoints(), s.silhouetteSampled(),
+                s.byAttribute() == null ? null : new TreeMap<>(s.byAttribute()));
         var histograms = histograms(s);
         var distributions = new LinkedHashMap<String, Map<String, DistributionReport>>();
         histograms.forEach((kind, byGroup) -> {

@@ -20,10 +20,12 @@ import org.fairscore.core.verification.MetricValue;
  * @param h0Points          per group: samples the MST was built on
  * @param nmi               per group NMI, or null when not computed
  * @param nmiNote           how k-means was run (k, labels sampled or not); null when not computed
+ * @param byAttribute       with intersectional groups: per attribute, its clustering indices; null otherwise
  */
 public record GeometrySummaries(List<String> groups, Map<String, Moments> moments, AlignmentSums alignment,
                                 Map<String, Gramian> gramians, NeighbourCounts neighbours, boolean silhouetteSampled,
                                 PairDistances pairs, Map<String, DistributionHistogram> centroid,
                                 Map<String, DistributionHistogram> h0, Map<String, Long> h0Points,
-                                Map<String, MetricValue> nmi, String nmiNote) {
+                                Map<String, MetricValue> nmi, String nmiNote,
+                                Map<String, AttributeClustering> byAttribute) {
 }

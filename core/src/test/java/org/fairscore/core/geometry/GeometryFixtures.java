@@ -67,7 +67,7 @@ public final class GeometryFixtures {
             nmiByGroup.put(g, MetricValue.of(nmi * (groups.indexOf(g) + 1) / groups.size()));
         });
         return new GeometrySummaries(groups, moments, alignment, gramians, counts, false, pairs, centroid, h0, h0Points,
-                nmiByGroup, "k = " + byLabel.size());
+                nmiByGroup, "k = " + byLabel.size(), null);
     }
 
     /** A report over the given group names: three unit vectors per group in d = 2, two labels per group. */

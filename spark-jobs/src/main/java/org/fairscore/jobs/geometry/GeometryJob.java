@@ -80,6 +80,11 @@ public final class GeometryJob {
             sums.moments().forEach((g, mo) -> centroids.put(g, mo.centroid()));
             var centroid = SummaryPasses.centroidDistances(rows, jsc.broadcast(centroids));
             phase.done("distances to centroids");
+            var byAttribute = manifest.groupBy().size() > 1
+                    ? AttributePass.run(jsc, corpus.samples(), rows, sums.moments(), manifest.groupBy()) : null;
+            if (byAttribute != null) {
+                phase.done("clustering indices per attribute");
+            }
 
             var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
             int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(),
@@ -107,7 +112,7 @@ public final class GeometryJob {
             });
             var summaries = new GeometrySummaries(groups, sums.moments(), alignment, sums.gramians(),
                     neighbours.counts(), neighbours.silhouetteSampled(), neighbours.pairs(), centroid, h0Hist, h0Points,
-                    nmi == null ? null : nmi.perGroup(), nmi == null ? null : nmi.note());
+                    nmi == null ? null : nmi.perGroup(), nmi == null ? null : nmi.note(), byAttribute);
             return GeometryAudit.report(summaries, s, dim);
         } finally {
             rows.unpersist(false);

@@ -107,6 +107,61 @@ class GeometryCliTest {
         assertFalse(report.get("geometry").get("gaps").has("nmi"));
     }
 
+    /** CH by its definition, with clusters given per point. */
+    private static double calinskiHarabasz(double[][] x, String[] cluster) {
+        var members = new java.util.TreeMap<String, java.util.List<double[]>>();
+        for (int i = 0; i < x.length; i++) {
+            members.computeIfAbsent(cluster[i], c -> new java.util.ArrayList<>()).add(x[i]);
+        }
+        double[] mu = mean(java.util.List.of(x));
+        double between = 0;
+        double within = 0;
+        for (var pts : members.values()) {
+            double[] c = mean(pts);
+            between += pts.size() * GeometryReference.dist2(c, mu);
+            for (double[] p : pts) {
+                within += GeometryReference.dist2(p, c);
+            }
+        }
+        return (between / (members.size() - 1)) / (within / (x.length - members.size()));
+    }
+
+    private static double[] mean(java.util.List<double[]> pts) {
+        double[] m = new double[pts.get(0).length];
+        for (double[] p : pts) {
+            for (int k = 0; k < m.length; k++) {
+                m[k] += p[k] / pts.size();
+            }
+        }
+        return m;
+    }
+
+    @Test
+    void intersectionalGroupsAlsoGetEachAttributesIndices(@TempDir Path dir, SparkSession spark) throws Exception {
+        Path file = dir.resolve("two.csv");
+        String[] race = {"R1", "R1", "R1", "R2", "R2", "R2"};
+        String[] gender = {"F", "M", "F", "M", "F", "M"};
+        double[][] x = new double[6][];
+        try (var sink = SampleSinks.open("csv", file.toString(), "sample_id", "identity", List.of("race", "gender"), 2)) {
+            for (int i = 0; i < 6; i++) {
+                double a = Math.toRadians(ANGLES[i]);
+                float[] e = {(float) Math.cos(a), (float) Math.sin(a)};
+                x[i] = new double[] {e[0], e[1]};
+                sink.write("s" + i, LABELS[i], List.of(race[i], gender[i]), e);
+            }
+        }
+        Path out = dir.resolve("out");
+        var r = run("geometry", "--input", file.toString(), "--label-col", "identity", "--group", "race,gender",
+                "--no-nmi", "--quiet", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode byAttribute = new ObjectMapper().readTree(out.resolve("report.json").toFile())
+                .get("geometry").get("clustering").get("byAttribute");
+        assertEquals(calinskiHarabasz(x, race), byAttribute.get("race").get("calinskiHarabasz").get("value").asDouble(), 1e-6);
+        assertEquals(calinskiHarabasz(x, gender), byAttribute.get("gender").get("calinskiHarabasz").get("value").asDouble(), 1e-6);
+        assertEquals(2, byAttribute.get("gender").get("clusters").asInt());
+        assertTrue(byAttribute.get("race").get("daviesBouldin").has("value"));
+    }
+
     @Test
     void badOptionExitsTwoNamingIt(@TempDir Path dir, SparkSession spark) {
         Path out = dir.resolve("out");

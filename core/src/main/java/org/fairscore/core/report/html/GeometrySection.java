@@ -77,6 +77,14 @@ final class GeometrySection implements ReportSection {
         out.el("dt", "Calinski–Harabasz").el("dd", text(c.calinskiHarabasz()));
         out.el("dt", "Davies–Bouldin").el("dd", text(c.daviesBouldin()));
         out.close("dl");
+        if (c.byAttribute() != null) {
+            out.open("table", "class", "attribute-clustering").open("tr").el("th", "each attribute alone", "class", "l")
+                    .el("th", "clusters").el("th", "Calinski–Harabasz").el("th", "Davies–Bouldin").close("tr");
+            new TreeMap<>(c.byAttribute()).forEach((attr, ac) -> out.open("tr").el("td", attr, "class", "l")
+                    .el("td", Integer.toString(ac.clusters())).el("td", text(ac.calinskiHarabasz()))
+                    .el("td", text(ac.daviesBouldin())).close("tr"));
+            out.close("table");
+        }
 
         out.el("h3", "Distributions");
         out.open("div", "class", "grid3");
