@@ -26,11 +26,12 @@ import scala.Tuple2;
  * recall@1 and recall@k with the whole corpus as gallery, the silhouette, and the intra-group pair
  * distance histograms and RBF sums.
  *
- * <p>Per tile, a {@link NeighbourTable} for each of its blocks is emitted, keyed by block; tables of one
- * block are merged by key (reduceByKey) and then reduced to per-group counts. Memory: per task two
- * blocks, chunkRows × blockSize scores and two tables (blockSize × (13k + 16G) bytes); the shuffle
- * carries one table per (block, tile) — per sample, k neighbours and G distance sums for each tile its
- * block is in, never a pair. The driver receives per-group counts and histograms only.
+ * <p>A task keeps one {@link NeighbourTable} per block its tiles touch, fills it from all of them and
+ * emits it once, keyed by block; tables of one block from different tasks are merged by key
+ * (reduceByKey) and then reduced to per-group counts. Memory: per task two blocks, chunkRows × blockSize
+ * scores and one table (blockSize × (13k + 16G) bytes) per block touched — at most every block of the
+ * corpus, ⌈N / blockSize⌉; the shuffle carries one table per (block, task) — per sample, k neighbours and
+ * G distance sums, never a pair. The driver receives per-group counts and histograms only.
  */
 final class NeighbourPass {
     private static final int DEPTH = 2;
@@ -64,20 +65,21 @@ final class NeighbourPass {
         int g = groups.size();
         JavaRDD<Part> parts = tiles.mapPartitions(it -> {
             NativeThreads.limitToTask();
-            var out = new ArrayList<Part>();
+            // one table per block the partition touches, filled by all its tiles, emitted once at the end
+            var tables = new LinkedHashMap<BlockBuilder.BlockId, NeighbourTable>();
             var pairs = new PairDistances(rbfT);
             try (var scorer = new TileScorer(chunkRows)) {
                 while (it.hasNext()) {
                     var tile = it.next();
-                    var ta = table(tile.a(), k, g, sampled, fraction, seed);
-                    var tb = tile.key().diagonal() ? ta : table(tile.b(), k, g, sampled, fraction, seed);
+                    var ta = tables.computeIfAbsent(new BlockBuilder.BlockId(tile.a().group(), tile.a().index()),
+                            id -> table(tile.a(), k, g, sampled, fraction, seed));
+                    var tb = tables.computeIfAbsent(new BlockBuilder.BlockId(tile.b().group(), tile.b().index()),
+                            id -> table(tile.b(), k, g, sampled, fraction, seed));
                     NeighbourKernel.run(tile, scorer, ta, tb, groupIndex, pairs);
-                    out.add(new Part(new BlockBuilder.BlockId(tile.a().group(), tile.a().index()), ta, null));
-                    if (tb != ta) {
-                        out.add(new Part(new BlockBuilder.BlockId(tile.b().group(), tile.b().index()), tb, null));
-                    }
                 }
             }
+            var out = new ArrayList<Part>(tables.size() + 1);
+            tables.forEach((id, t) -> out.add(new Part(id, t, null)));
             out.add(new Part(null, null, pairs));
             return out.iterator();
         }).persist(StorageLevel.MEMORY_AND_DISK());
