@@ -163,6 +163,16 @@ class GeometryCliTest {
     }
 
     @Test
+    void configFileOptionsApplyToGeometry(@TempDir Path dir) throws Exception {
+        Path yaml = dir.resolve("g.yaml");
+        Files.writeString(yaml, "label-col: identity\ngroup: [race]\nrecall-k: 0\n");
+        var r = run("geometry", "--config", yaml.toString(), "--input", corpus(dir).toString(), "--out",
+                dir.resolve("out").toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err()); // the file's recall-k reached the command
+        assertTrue(r.err().contains("--recall-k"), r.err());
+    }
+
+    @Test
     void badOptionExitsTwoNamingIt(@TempDir Path dir, SparkSession spark) {
         Path out = dir.resolve("out");
         var r = run("geometry", "--input", corpus(dir).toString(), "--label-col", "identity", "--group", "race",
