@@ -103,8 +103,4 @@ final class NeighbourPass {
         }
         return new NeighbourTable(b.rows(), k, groups, in);
     }
-
-    static Map<String, Long> sorted(Map<String, Long> sizes) {
-        return new LinkedHashMap<>(new java.util.TreeMap<>(sizes));
-    }
 }
