@@ -30,6 +30,12 @@ public final class AuditJob {
     }
 
     public static AuditReport run(SparkSession spark, AuditConfig cfg, PrintWriter progress) {
+        return run(spark, cfg, null, progress);
+    }
+
+    /** @param geometry with {@code --geometry}: the geometry family to add to the report (null: none) */
+    public static AuditReport run(SparkSession spark, AuditConfig cfg,
+                                  org.fairscore.core.geometry.GeometrySettings geometry, PrintWriter progress) {
         Instant started = Instant.now();
         PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input())
                 ? PrepJob.load(spark, cfg.input())
@@ -44,6 +50,10 @@ public final class AuditJob {
                 ScoringOptions.withBlockSize(cfg.blockSize()), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap());
+        if (geometry != null) {
+            report = report.withGeometry(org.fairscore.jobs.geometry.GeometryJob.compute(spark, corpus, geometry,
+                    cfg.blockSize(), progress));
+        }
         if (!cfg.gates().isEmpty()) {
             report = GateEvaluation.apply(report, cfg.gates()); // before writing: report.json lists them
         }

@@ -39,6 +39,13 @@ public final class AuditCommand implements Callable<Integer> {
     SparkOptions spark;
 
     @Mixin
+    GeometryOptions geometryOptions;
+
+    @Option(names = "--geometry", description = "Also compute the embedding-geometry family (as 'fairscore geometry'; "
+            + "its options apply, seeded by --seed) into report.json's 'geometry'. Scores every pair of the corpus once more.")
+    boolean geometry;
+
+    @Mixin
     ConfigOption config;
 
     @Option(names = "--gate", paramLabel = "EXPR",
@@ -56,6 +63,7 @@ public final class AuditCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var settings = audit.toSettings();
+        var geometrySettings = geometry ? geometryOptions.toSettings(audit.seed) : null;
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         var session = spark.session();
@@ -66,7 +74,7 @@ public final class AuditCommand implements Callable<Integer> {
         var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
                 parsedGates, commandLine);
         var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
-        var report = AuditJob.run(session, cfg, progress);
+        var report = AuditJob.run(session, cfg, geometrySettings, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");

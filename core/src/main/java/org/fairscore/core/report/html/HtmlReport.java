@@ -18,6 +18,7 @@ public final class HtmlReport {
             new HistogramSection(),
             new OperatingPointsSection(),
             new CrossGroupSection(),
+            new GeometrySection(),
             new MethodsSection());
 
     private HtmlReport() {
@@ -40,7 +41,7 @@ public final class HtmlReport {
         out.raw("<style>").raw(Css.STYLE).raw("</style>\n</head>\n<body>\n");
         out.open("header").open("div", "class", "wrap");
         out.el("p", "fairscore · demographic fairness audit", "class", "kicker");
-        out.el("h1", "Verification error rates by " + subject(report));
+        out.el("h1", (report.accept() == null ? "Embedding geometry by " : "Verification error rates by ") + subject(report));
         out.el("p", headline(ctx), "class", "lede");
         out.open("nav", "aria-label", "Sections").open("ol");
         for (var s : shown) {
@@ -70,6 +71,9 @@ public final class HtmlReport {
         var r = ctx.report();
         long samples = r.input() == null ? 0 : r.input().samples();
         int dim = r.input() == null ? 0 : r.input().dimension();
+        if (r.accept() == null) { // fairscore geometry: no verification audit in this report
+            return Fmt.count(samples) + " samples (d = " + dim + ") · embedding geometry only";
+        }
         return Fmt.count(samples) + " samples (d = " + dim + ") in " + ctx.groups().size() + " groups · "
                 + ctx.operatingPoints().size() + " operating points · acceptance rule “" + r.accept() + "”"
                 + (r.sampling() != null ? " · impostor pairs sampled at rate " + Fmt.rate(r.sampling().rate()) : "");

@@ -38,6 +38,12 @@ final class SummarySection implements ReportSection {
         return "Summary";
     }
 
+    /** A report of {@code fairscore geometry} alone has no verification audit to summarise. */
+    @Override
+    public boolean appliesTo(org.fairscore.core.report.AuditReport report) {
+        return report.accept() != null;
+    }
+
     @Override
     public void render(ReportContext ctx, Html out) {
         var r = ctx.report();

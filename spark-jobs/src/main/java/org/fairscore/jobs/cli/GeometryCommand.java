@@ -1,0 +1,95 @@
+package org.fairscore.jobs.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.fairscore.core.geometry.GeometryReport;
+import org.fairscore.core.geometry.GeometryValue;
+import org.fairscore.jobs.geometry.GeometryConfig;
+import org.fairscore.jobs.geometry.GeometryJob;
+import org.fairscore.prep.PrepJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "geometry", mixinStandardHelpOptions = true,
+        description = {"Embedding-geometry fairness metrics per group (finDML, FaceNet audit), before any threshold.",
+                "recall@1 and recall@k (exact, the whole corpus as gallery), NMI of a global k-means, alignment, "
+                        + "U_KL and RBF uniformity; silhouette, Calinski-Harabasz and Davies-Bouldin with groups as "
+                        + "clusters; distributions of pair distances, centroid distances and H0 death times (MST) "
+                        + "with Welch and KS tests between groups (Bonferroni, Dunn-Sidak), and the gaps.",
+                "Cost: every unordered pair of the corpus is scored once (O(N^2 d)).",
+                "Writes OUT/report.json (its 'geometry' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+public final class GeometryCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InputOptions input;
+
+    @Mixin
+    GeometryOptions geometry;
+
+    @Mixin
+    SparkOptions spark;
+
+    @Mixin
+    ConfigOption config;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Seed of the silhouette and MST samples and of k-means (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--block-size", defaultValue = "4096", paramLabel = "ROWS",
+            description = "Rows per block of the all-pairs pass; a task holds two blocks, 1024 x ROWS float scores "
+                    + "and two neighbour tables (default: ${DEFAULT-VALUE}).")
+    int blockSize;
+
+    @Option(names = "--quiet", description = "No progress messages on stderr.")
+    boolean quiet;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    String out;
+
+    @Override
+    public Integer call() {
+        var settings = geometry.toSettings(seed);
+        if (blockSize < 1) {
+            throw new org.fairscore.core.model.InvalidInputException("--block-size: must be positive, got " + blockSize);
+        }
+        var session = spark.session();
+        String first = input.inputs.get(0);
+        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
+        var commandLine = new ArrayList<String>(List.of("fairscore"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        var cfg = new GeometryConfig(first, prepared ? null : input.toPrepConfig(), settings, blockSize, out, commandLine);
+        var log = quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
+        var report = GeometryJob.run(session, cfg, log);
+        var stdout = spec.commandLine().getOut();
+        stdout.print(table(report.geometry()));
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json");
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    /** A per-group console table of the headline metrics. */
+    static String table(GeometryReport g) {
+        var sb = new StringBuilder(String.format(Locale.ROOT, "%-20s %9s %9s %9s %9s %9s %9s %9s%n", "group", "samples",
+                "recall@1", "nmi", "align+", "align-", "U_KL", "silh."));
+        g.perGroup().forEach((name, m) -> sb.append(String.format(Locale.ROOT, "%-20s %9d %9s %9s %9s %9s %9s %9s%n",
+                name, m.samples(), f(m.recallAt1()), f(m.nmi()), f(m.alignmentPositive()), f(m.alignmentNegative()),
+                f(m.uniformityKL()), f(m.silhouette()))));
+        var c = g.clustering();
+        sb.append(String.format(Locale.ROOT, "silhouette %s, Calinski-Harabasz %s, Davies-Bouldin %s%n",
+                f(c.silhouette()), f(c.calinskiHarabasz()), f(c.daviesBouldin())));
+        return sb.toString();
+    }
+
+    private static String f(GeometryValue v) {
+        return v == null ? "-" : v.defined() ? String.format(Locale.ROOT, "%.4g", v.value()) : "undef";
+    }
+}

@@ -1,0 +1,25 @@
+package org.fairscore.jobs.geometry;
+
+import java.util.List;
+import org.fairscore.core.geometry.GeometrySettings;
+import org.fairscore.prep.PrepConfig;
+
+/**
+ * A typed geometry request; the command line only parses into it.
+ *
+ * @param input       a directory written by {@code fairscore prep}, or raw input described by {@code prep}
+ * @param prep        how to read raw input (null for a prepared directory)
+ * @param settings    what to compute
+ * @param blockSize   rows per block of the all-pairs pass
+ * @param out         output directory, replaced atomically
+ * @param commandLine the arguments as run, recorded in {@code OUT/run.json}
+ */
+public record GeometryConfig(String input, PrepConfig prep, GeometrySettings settings, int blockSize, String out,
+                             List<String> commandLine) {
+    public GeometryConfig {
+        if (blockSize < 1) {
+            throw new IllegalArgumentException("block size must be positive: " + blockSize);
+        }
+        commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+    }
+}

@@ -1,0 +1,144 @@
+package org.fairscore.jobs.geometry;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.geometry.DistributionHistogram;
+import org.fairscore.core.geometry.GeometryAudit;
+import org.fairscore.core.geometry.GeometryReport;
+import org.fairscore.core.geometry.GeometrySettings;
+import org.fairscore.core.geometry.GeometrySummaries;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.ReportJson;
+import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.scoring.BlockBuilder;
+import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.PreparedCorpus;
+import org.fairscore.prep.io.AtomicOutput;
+
+/**
+ * Embedding-geometry metrics of a corpus: read (or prep) → the passes → {@link GeometryAudit#report} →
+ * atomic commit of {@code OUT/report.json}, {@code report.html}, {@code run.json} (and {@code rejects/}),
+ * {@code _SUCCESS} last.
+ *
+ * <p>Passes: one scan for moments and Gramians; one shuffle by label for alignment; one scan for
+ * centroid distances; one all-pairs GEMM pass over every unordered pair of the corpus
+ * ({@link NeighbourPass}: recall, silhouette, pair distances, RBF uniformity) — O(N²·d), the family's
+ * cost; one bounded sample per group for the MST; and MLlib k-means for NMI. The driver holds per-group
+ * summaries only: G × (d² + d) doubles of Gramians and moments, G × 5 histograms, per-group counts.
+ */
+public final class GeometryJob {
+    private GeometryJob() {
+    }
+
+    public static AuditReport run(SparkSession spark, GeometryConfig cfg, PrintWriter log) {
+        Instant started = Instant.now();
+        PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
+        CorpusManifest m = corpus.manifest();
+        var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
+        var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, 0.0, List.of(), List.of(), null,
+                null, null, List.of(), Map.of(), geometry);
+        try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), cfg.out())) {
+            output.writeString("report.json", ReportJson.write(report));
+            output.writeString("report.html", org.fairscore.core.report.html.HtmlReport.render(report));
+            output.writeString("run.json", RunMetadata.of(spark, started, cfg.commandLine()).toJson());
+            if (corpus.rejects() != null && m.rejected() > 0) {
+                PrepJob.writeRejects(corpus, output.tempPath() + "/rejects");
+            }
+            output.commit();
+        }
+        return report;
+    }
+
+    /** The geometry report of a prepared corpus (also what {@code audit --geometry} adds). */
+    public static GeometryReport compute(SparkSession spark, PreparedCorpus corpus, GeometrySettings s, int blockSize,
+                                         PrintWriter log) {
+        var phase = new Phase(log);
+        CorpusManifest manifest = corpus.manifest();
+        int dim = manifest.dimension();
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int parallelism = jsc.defaultParallelism();
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        new TreeMap<>(groupSizes(manifest)).forEach(sizes::put);
+        List<String> groups = List.copyOf(sizes.keySet());
+        var rows = BlockBuilder.rows(corpus.samples()).persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            var sums = SummaryPasses.groupSums(rows, dim);
+            var alignment = SummaryPasses.alignment(rows, dim, Math.max(1, 2 * parallelism));
+            phase.done("moments, Gramians and alignment sums");
+            var centroids = new HashMap<String, double[]>();
+            sums.moments().forEach((g, mo) -> centroids.put(g, mo.centroid()));
+            var centroid = SummaryPasses.centroidDistances(rows, jsc.broadcast(centroids));
+            phase.done("distances to centroids");
+            var byAttribute = manifest.groupBy().size() > 1
+                    ? AttributePass.run(jsc, corpus.samples(), rows, sums.moments(), manifest.groupBy()) : null;
+            if (byAttribute != null) {
+                phase.done("clustering indices per attribute");
+            }
+
+            var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
+            int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(),
+                    4 * parallelism));
+            var blocks = BlockBuilder.build(rows, blocksPerGroup, blockPartitions).persist(StorageLevel.MEMORY_AND_DISK());
+            NeighbourPass.Result neighbours;
+            try {
+                neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes, s.k(), s.rbfT(), s.silhouetteMaxSamples(),
+                        s.seed(), org.fairscore.jobs.audit.ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
+            } finally {
+                blocks.unpersist(false);
+            }
+            phase.done("all-pairs pass (recall, silhouette, pair distances)");
+            var h0 = SummaryPasses.h0(rows, s.mstMaxSamples(), s.seed(), Math.max(1, Math.min(groups.size(), 4 * parallelism)));
+            phase.done("minimum spanning trees");
+            NmiPass.Result nmi = s.nmi() ? NmiPass.run(corpus.samples(), s, log) : null;
+            if (s.nmi()) {
+                phase.done("k-means and NMI");
+            }
+            var h0Hist = new TreeMap<String, DistributionHistogram>();
+            var h0Points = new TreeMap<String, Long>();
+            h0.forEach((g, r) -> {
+                h0Hist.put(g, r.histogram());
+                h0Points.put(g, r.points());
+            });
+            var summaries = new GeometrySummaries(groups, sums.moments(), alignment, sums.gramians(),
+                    neighbours.counts(), neighbours.silhouetteSampled(), neighbours.pairs(), centroid, h0Hist, h0Points,
+                    nmi == null ? null : nmi.perGroup(), nmi == null ? null : nmi.note(), byAttribute);
+            return GeometryAudit.report(summaries, s, dim);
+        } finally {
+            rows.unpersist(false);
+        }
+    }
+
+    private static Map<String, Long> groupSizes(CorpusManifest m) {
+        var out = new LinkedHashMap<String, Long>();
+        m.groups().forEach(g -> out.put(g.name(), g.samples()));
+        return out;
+    }
+
+    /** Logs how long each pass took. */
+    private static final class Phase {
+        private final PrintWriter log;
+        private long last = System.nanoTime();
+
+        Phase(PrintWriter log) {
+            this.log = log;
+        }
+
+        void done(String what) {
+            long now = System.nanoTime();
+            log.printf(Locale.ROOT, "geometry: %s: %.1f s%n", what, Duration.ofNanos(now - last).toMillis() / 1e3);
+            log.flush();
+            last = now;
+        }
+    }
+}
