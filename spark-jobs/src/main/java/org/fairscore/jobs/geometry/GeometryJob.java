@@ -22,6 +22,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.jobs.audit.RunMetadata;
 import org.fairscore.jobs.scoring.BlockBuilder;
+import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
@@ -86,10 +87,12 @@ public final class GeometryJob {
                 phase.done("clustering indices per attribute");
             }
 
-            var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
-            int blockPartitions = Math.max(1, Math.min(blocksPerGroup.values().stream().mapToInt(i -> i).sum(),
-                    4 * parallelism));
-            var blocks = BlockBuilder.build(rows, blocksPerGroup, blockPartitions).persist(StorageLevel.MEMORY_AND_DISK());
+            // 0 (audit --geometry with the audit's automatic block size): chosen as the audit chooses it
+            int rowsPerBlock = blockSize > 0 ? blockSize
+                    : org.fairscore.jobs.audit.ScoringOptions.autoBlockSize(manifest.dimension(), sizes, parallelism);
+            var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, rowsPerBlock);
+            var blocks = BlockBuilder.build(rows, blocksPerGroup,
+                    BlockPartitioner.balance(blocksPerGroup, sizes, 4 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
             NeighbourPass.Result neighbours;
             try {
                 neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes, s.k(), s.rbfT(), s.silhouetteMaxSamples(),

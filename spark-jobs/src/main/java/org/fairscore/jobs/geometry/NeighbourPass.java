@@ -56,8 +56,7 @@ final class NeighbourPass {
         boolean sampled = total > silhouetteMax;
         double fraction = sampled ? (double) silhouetteMax / total : 1.0;
 
-        var intra = TileGrid.intraGroupTiles(blocksPerGroup, sizes);
-        var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, TilePartitioner.balance(intra, tilePartitions));
+        var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, sizes, tilePartitions);
         if (groups.size() > 1) {
             var cross = TileGrid.crossGroupTiles(blocksPerGroup, sizes);
             tiles = tiles.union(TileGrid.crossGroup(blocks, blocksPerGroup, TilePartitioner.balance(cross, tilePartitions)));
