@@ -21,9 +21,11 @@ import org.fairscore.core.model.CorpusManifest;
  * @param gates               fairness gates and their outcome (null: none configured)
  * @param warnings            things a reader must know
  * @param methods             the conventions in force, in words
+ * @param protocol            how the comparisons were obtained (pair list, score file) and what only some
+ *                            protocols have; null for an all-pairs audit under the default rule
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
-        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods"})
+        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -37,13 +39,21 @@ public record AuditReport(
         SamplingReport sampling,
         List<GateResult> gates,
         List<String> warnings,
-        Map<String, String> methods) {
+        Map<String, String> methods,
+        org.fairscore.core.protocol.ProtocolReport protocol) {
 
     public static final int SCHEMA_VERSION = 1;
 
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol);
+    }
+
+    /** This report with its protocol component, and the methods and warnings that go with it. */
+    public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
+                                    List<String> allWarnings) {
+        return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
+                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p);
     }
 }

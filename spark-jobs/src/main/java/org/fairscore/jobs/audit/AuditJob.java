@@ -44,6 +44,8 @@ public final class AuditJob {
                 ScoringOptions.withBlockSize(cfg.blockSize()), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap());
+        report = org.fairscore.core.protocol.ProtocolAudit.complete(report, scored.evaluation(), settings,
+                org.fairscore.core.protocol.ProtocolSource.allPairs());
         if (!cfg.gates().isEmpty()) {
             report = GateEvaluation.apply(report, cfg.gates()); // before writing: report.json lists them
         }

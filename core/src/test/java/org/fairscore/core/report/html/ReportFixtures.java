@@ -43,7 +43,21 @@ final class ReportFixtures {
         methods.put("threshold", "t = k-th smallest " + SCRIPT);
         methods.put("note" + IMG, "value" + IMG);
         return new AuditReport(1, manifest, List.of("race" + SCRIPT), "above", 0.5, groups, ops, pairs, null, gates,
-                List.of("warning about " + SCRIPT, "and " + IMG), methods);
+                List.of("warning about " + SCRIPT, "and " + IMG), methods, crossGroup ? protocol() : null);
+    }
+
+    /** A score-file protocol with every optional part, hostile names throughout. */
+    static org.fairscore.core.protocol.ProtocolReport protocol() {
+        var midpoint = new java.util.TreeMap<String, org.fairscore.core.protocol.MidpointEerReport>();
+        var failures = new java.util.TreeMap<String, org.fairscore.core.protocol.AcquisitionFailures>();
+        var adjusted = new java.util.TreeMap<String, org.fairscore.core.protocol.FtaAdjustedRates>();
+        for (String g : GROUPS) {
+            midpoint.put(g, new org.fairscore.core.protocol.MidpointEerReport(0.06, null, 0.305, 0.07, 0.05, 332, 10));
+            failures.put(g, org.fairscore.core.protocol.AcquisitionFailures.of(200, 2, 4750, 3));
+            adjusted.put(g, org.fairscore.core.protocol.FtaAdjustedRates.of(0.1, 0.2, 0.001));
+        }
+        return new org.fairscore.core.protocol.ProtocolReport("score-file", "/data/" + SCRIPT + ".csv", "table", true,
+                5L, midpoint, failures, Map.of("0.1", adjusted));
     }
 
     static OperatingPoint op(double alpha, double threshold, boolean crossGroup) {

@@ -1,0 +1,81 @@
+package org.fairscore.core.report.html;
+
+import org.fairscore.core.protocol.ProtocolReport;
+import org.fairscore.core.report.AuditReport;
+
+/**
+ * report.json's {@code protocol}: where the comparisons came from, bob.measure's midpoint EER, and failures
+ * to acquire. Shown only when the report has a protocol component.
+ */
+final class ProtocolSection implements ReportSection {
+    @Override
+    public String id() {
+        return "protocol";
+    }
+
+    @Override
+    public String title() {
+        return "Evaluation protocol";
+    }
+
+    @Override
+    public boolean appliesTo(AuditReport report) {
+        return report.protocol() != null;
+    }
+
+    @Override
+    public void render(ReportContext ctx, Html out) {
+        ProtocolReport p = ctx.report().protocol();
+        out.open("dl", "class", "facts");
+        out.el("dt", "Protocol").el("dd", p.protocol());
+        if (p.source() != null) {
+            out.el("dt", "Source").open("dd").open("code").text(p.source()).close("code").close("dd");
+        }
+        if (p.scoreFormat() != null) {
+            out.el("dt", "Score format").el("dd", p.scoreFormat() + (Boolean.TRUE.equals(p.distance())
+                    ? " (distances, negated)" : ""));
+        }
+        if (p.crossGroupComparisons() != null) {
+            out.el("dt", "Comparisons across groups (not audited)").el("dd", Fmt.count(p.crossGroupComparisons()));
+        }
+        out.close("dl");
+        if (p.midpointEer() != null) {
+            out.el("h3", "EER as bob.measure reports it");
+            out.el("p", "(FAR + FRR)/2 at the midpoint threshold minimising |FAR − FRR|; the summary's EER is the "
+                    + "interpolated crossing FAR = FRR.");
+            out.open("table").open("tr").el("th", "group", "class", "l").el("th", "EER").el("th", "threshold")
+                    .el("th", "FAR").el("th", "FRR").el("th", "false accepts").el("th", "false rejects").close("tr");
+            p.midpointEer().forEach((g, e) -> {
+                out.open("tr").el("td", g, "class", "l");
+                if (e.eer() == null) {
+                    out.el("td", "undefined: " + e.undefinedReason(), "colspan", "6", "class", "l");
+                } else {
+                    out.el("td", Fmt.rate(e.eer())).el("td", Fmt.score(e.threshold())).el("td", Fmt.rate(e.far()))
+                            .el("td", Fmt.rate(e.frr())).el("td", Fmt.count(e.falseAccepts()))
+                            .el("td", Fmt.count(e.falseRejects()));
+                }
+                out.close("tr");
+            });
+            out.close("table");
+        }
+        if (p.failuresToAcquire() != null) {
+            out.el("h3", "Failures to acquire (comparisons without a score)");
+            out.open("table").open("tr").el("th", "group", "class", "l").el("th", "genuine failed")
+                    .el("th", "impostor failed").el("th", "FTA").close("tr");
+            p.failuresToAcquire().forEach((g, f) -> out.open("tr").el("td", g, "class", "l")
+                    .el("td", Fmt.ratio(f.genuineFailures(), f.genuineComparisons()))
+                    .el("td", Fmt.ratio(f.impostorFailures(), f.impostorComparisons()))
+                    .el("td", Fmt.rate(f.fta())).close("tr"));
+            out.close("table");
+        }
+        if (p.ftaAdjusted() != null) {
+            out.el("h3", "FAR and FRR with failures to acquire (FAR = FMR·(1−FTA), FRR = FTA + FNMR·(1−FTA))");
+            out.open("table").open("tr").el("th", "FAR level", "class", "l").el("th", "group", "class", "l")
+                    .el("th", "FAR").el("th", "FRR").close("tr");
+            p.ftaAdjusted().forEach((level, perGroup) -> perGroup.forEach((g, r) -> out.open("tr")
+                    .el("td", level, "class", "l").el("td", g, "class", "l").el("td", Fmt.rate(r.far()))
+                    .el("td", Fmt.rate(r.frr())).close("tr")));
+            out.close("table");
+        }
+    }
+}
