@@ -39,6 +39,9 @@ public final class AuditCommand implements Callable<Integer> {
     SparkOptions spark;
 
     @Mixin
+    ProtocolOptions protocol;
+
+    @Mixin
     ConfigOption config;
 
     @Option(names = "--gate", paramLabel = "EXPR",
@@ -58,6 +61,14 @@ public final class AuditCommand implements Callable<Integer> {
         var settings = audit.toSettings();
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
+        protocol.checkScoreOnlyOptions();
+        if (protocol.scoreFile()) {
+            return gateOutcome(ProtocolAudits.scoreFile(this, settings, parsedGates), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
+        if (input.inputs.isEmpty()) {
+            throw new org.fairscore.core.model.InvalidInputException("--input is required (or --scores FILE)");
+        }
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);

@@ -1,0 +1,124 @@
+package org.fairscore.jobs.protocol;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.countDistinct;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.Evaluation;
+import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.model.PairKind;
+import org.fairscore.core.protocol.ProtocolAudit;
+import org.fairscore.core.protocol.ProtocolSource;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.summaries.BucketResolution;
+import org.fairscore.core.summaries.ResolutionPlan;
+import org.fairscore.core.summaries.ScoreKey;
+
+/**
+ * Audits comparison rows ({@link Comparisons}) with the all-pairs audit's own summaries, plan, evaluation and
+ * report: pass 1 folds each partition's rows into a {@link ComparisonTally} (tree-reduced), the driver plans
+ * the buckets to resolve, pass 2 folds the rows of the planned buckets into a {@link BucketResolution}; then
+ * {@link VerificationAudit#evaluate} and {@link VerificationAudit#report}. The rows are read twice (persisted
+ * once) and never collected: the driver holds O(groups × buckets) counts. Samples and identities per group
+ * are distinct counts computed by Spark (one small row per group reaches the driver).
+ */
+public final class ComparisonAudit {
+    private ComparisonAudit() {
+    }
+
+    /** What the report needs besides the comparisons. */
+    public record Context(CorpusManifest base, AuditSettings settings, ProtocolSource source) {
+    }
+
+    public static AuditReport run(SparkSession spark, Dataset<Row> comparisons, Context ctx) {
+        var rows = comparisons.persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            var s = ctx.settings();
+            var tally = rows.javaRDD().mapPartitions(ComparisonAudit::tally).treeReduce(ComparisonTally::merge);
+            var groups = new ArrayList<>(new TreeSet<>(tally.attempts.keySet()));
+            var pass1 = tally.summaries;
+            var plan = VerificationAudit.plan(pass1, groups, s);
+            var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+            var planned = jsc.broadcast(plan);
+            var resolution = rows.javaRDD().mapPartitions(it -> resolve(it, planned.value()))
+                    .treeReduce(BucketResolution::merge);
+            Evaluation ev = VerificationAudit.evaluate(pass1, resolution, plan, groups, s);
+            var manifest = manifest(ctx.base(), groups, pass1, counts(rows));
+            var src = ctx.source();
+            var withCounts = new ProtocolSource(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
+                    tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
+                    src.ftaInRates());
+            var report = VerificationAudit.report(manifest, pass1, ev, null, s, null);
+            return ProtocolAudit.complete(report, ev, s, withCounts);
+        } finally {
+            rows.unpersist(false);
+        }
+    }
+
+    private static Iterator<ComparisonTally> tally(Iterator<Row> it) {
+        var t = new ComparisonTally();
+        while (it.hasNext()) {
+            Row r = it.next();
+            t.add(r.isNullAt(0) ? null : r.getString(0), r.getBoolean(1), r.isNullAt(2) ? null : r.getFloat(2));
+        }
+        return List.of(t).iterator();
+    }
+
+    private static Iterator<BucketResolution> resolve(Iterator<Row> it, ResolutionPlan plan) {
+        var res = BucketResolution.empty();
+        while (it.hasNext()) {
+            Row r = it.next();
+            if (r.isNullAt(0) || r.isNullAt(2) || Float.isNaN(r.getFloat(2))) {
+                continue;
+            }
+            String group = r.getString(0);
+            int key = ScoreKey.of(r.getFloat(2));
+            if (plan.mask(group)[ScoreKey.bucket(key)]) {
+                res.addKey(group, r.getBoolean(1) ? PairKind.GENUINE : PairKind.IMPOSTOR, key);
+            }
+        }
+        return List.of(res).iterator();
+    }
+
+    /** group → {distinct samples, distinct labels} over both sides of its comparisons (0 when unknown). */
+    private static Map<String, long[]> counts(Dataset<Row> rows) {
+        var audited = rows.filter(col(Comparisons.GROUP).isNotNull());
+        var sides = audited.select(col(Comparisons.GROUP), col(Comparisons.SAMPLE_A).as("s"), col(Comparisons.LABEL_A).as("l"))
+                .union(audited.select(col(Comparisons.GROUP), col(Comparisons.SAMPLE_B).as("s"), col(Comparisons.LABEL_B).as("l")));
+        var out = new TreeMap<String, long[]>();
+        for (Row r : sides.groupBy(Comparisons.GROUP).agg(countDistinct(col("s")), countDistinct(col("l")))
+                .collectAsList()) {
+            out.put(r.getString(0), new long[] {r.getLong(1), r.getLong(2)});
+        }
+        return out;
+    }
+
+    private static CorpusManifest manifest(CorpusManifest base, List<String> groups,
+                                           org.fairscore.core.summaries.ScoreSummaries pass1, Map<String, long[]> counts) {
+        var stats = new ArrayList<CorpusManifest.GroupStats>();
+        long samples = 0;
+        for (String g : groups) {
+            var sum = pass1.groups().get(g);
+            long gen = sum == null ? 0 : sum.get(PairKind.GENUINE).count();
+            long imp = sum == null ? 0 : sum.get(PairKind.IMPOSTOR).count();
+            long[] c = counts.getOrDefault(g, new long[2]);
+            stats.add(new CorpusManifest.GroupStats(g, c[0], c[1], gen, imp));
+            samples += c[0];
+        }
+        // samples: those in some audited comparison (each sample belongs to one group)
+        return new CorpusManifest(base.schemaVersion(), base.dimension(), base.inputs(), base.idColumn(),
+                base.labelColumn(), base.groupBy(), samples, base.rejected(), base.rejectsByReason(), stats);
+    }
+}
