@@ -69,6 +69,10 @@ public final class AuditCommand implements Callable<Integer> {
         if (input.inputs.isEmpty()) {
             throw new org.fairscore.core.model.InvalidInputException("--input is required (or --scores FILE)");
         }
+        if (protocol.pairList()) {
+            return gateOutcome(ProtocolAudits.pairList(this, settings, parsedGates), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);

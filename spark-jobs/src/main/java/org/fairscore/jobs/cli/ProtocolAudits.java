@@ -41,6 +41,19 @@ final class ProtocolAudits {
         return report;
     }
 
+    static AuditReport pairList(AuditCommand cmd, AuditSettings settings, List<Gate> gates) {
+        var s = settings(settings, "--pairs");
+        var session = cmd.spark.session();
+        String first = cmd.input.inputs.get(0);
+        var corpus = cmd.input.inputs.size() == 1 && org.fairscore.prep.PrepJob.isPrepared(session, first)
+                ? org.fairscore.prep.PrepJob.load(session, first)
+                : org.fairscore.prep.PrepJob.prepare(session, cmd.input.toPrepConfig());
+        var report = org.fairscore.jobs.protocol.PairListJob.run(session, corpus, cmd.protocol.toPairListSpec(), s, gates,
+                cmd.out, commandLine(cmd), progress(cmd));
+        print(cmd, report);
+        return report;
+    }
+
     static List<String> commandLine(AuditCommand cmd) {
         var line = new ArrayList<String>(List.of("fairscore"));
         line.addAll(cmd.spec.commandLine().getParseResult().originalArgs());

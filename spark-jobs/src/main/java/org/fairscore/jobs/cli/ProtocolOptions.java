@@ -9,6 +9,11 @@ import picocli.CommandLine.Option;
 
 /** audit's evaluation-protocol options: a fixed pair list or a score file instead of all pairs. */
 public final class ProtocolOptions {
+    @Option(names = "--pairs", paramLabel = "FILE",
+            description = "Audit exactly the pairs of this list (CSV or Parquet, sample id columns --pair-cols, optional "
+                    + "declared flag --genuine-col) scored from the --input corpus, instead of all intra-group pairs.")
+    String pairs;
+
     @Option(names = "--scores", paramLabel = "FILE",
             description = "Audit precomputed scores of a black-box system instead of embeddings (no --input): "
                     + "one comparison per row, see --score-format. NaN or missing scores are failures to acquire, "
@@ -61,6 +66,14 @@ public final class ProtocolOptions {
             + "FRR = FTA + FNMR*(1-FTA) per group (bob.measure's convention for failures to acquire).")
     boolean ftaInRates;
 
+    boolean pairList() {
+        return pairs != null;
+    }
+
+    org.fairscore.jobs.protocol.PairListSpec toPairListSpec() {
+        return new org.fairscore.jobs.protocol.PairListSpec(pairs, pairCols, genuineCol);
+    }
+
     boolean scoreFile() {
         return scores != null;
     }
@@ -72,6 +85,10 @@ public final class ProtocolOptions {
 
     /** Options that only make sense for a score file, used without one. */
     void checkScoreOnlyOptions() {
+        if (scores != null && pairs != null) {
+            throw new InvalidInputException("--pairs and --scores exclude each other: a pair list is scored from "
+                    + "embeddings, a score file already holds scores");
+        }
         if (scores == null && (subjectMetadata != null || distance || ftaInRates)) {
             throw new InvalidInputException("--subject-metadata, --distance and --fta-in-rates apply to --scores only");
         }
