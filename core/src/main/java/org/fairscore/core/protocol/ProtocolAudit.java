@@ -42,12 +42,14 @@ public final class ProtocolAudit {
                 adjusted.put(s.levels().get(i).label(), perGroup);
             }
         }
-        if (ProtocolSource.ALL_PAIRS.equals(src.protocol()) && midpoint == null) {
+        var bias = s.groupThresholds() ? AggregationBias.compute(base, ev, s) : null;
+        if (ProtocolSource.ALL_PAIRS.equals(src.protocol()) && midpoint == null && bias == null
+                && src.calibration() == null) {
             return base; // nothing protocol-specific: the all-pairs report stays as it was
         }
         var protocol = new ProtocolReport(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                 src.crossGroupComparisons(), midpoint, src.failures() == null ? null : new TreeMap<>(src.failures()),
-                adjusted);
+                adjusted, src.calibration(), bias);
         var methods = new LinkedHashMap<>(base.methods());
         methods.putAll(methods(s, src));
         var warnings = new java.util.ArrayList<>(base.warnings());
@@ -76,6 +78,21 @@ public final class ProtocolAudit {
             }
             default -> {
             }
+        }
+        if (src.calibration() != null) {
+            var c = src.calibration();
+            m.put("calibration", "identities (never samples) split into a calibration and a test part ("
+                    + ("file".equals(c.split()) ? "calibration identities listed in " + c.file()
+                    : "an identity is in the calibration part iff a 64-bit hash of the seed " + c.seed()
+                    + " and its label, as a uniform number in [0, 1), is below " + c.fraction())
+                    + "); the thresholds are those of the calibration part's impostor pairs (the threshold rule above "
+                    + "applied to them), and every rate, count, EER and differential of this report is of the test "
+                    + "part at those thresholds");
+        }
+        if (s.groupThresholds()) {
+            m.put("aggregationBias", "per group and level: the threshold the group alone would need (the threshold "
+                    + "rule applied to its own impostor pairs), its FAR and FRR there, the FAR and FRR the global "
+                    + "threshold gives it, and the differences global - own");
         }
         if (s.rule() == AcceptanceRule.AT_OR_ABOVE) {
             m.put("eerMidpoint", "midpointEer, bob.measure's EER: candidates are the smallest score and the "

@@ -18,9 +18,11 @@ import java.util.Map;
  * @param failuresToAcquire        per group, comparisons without a score (score files only)
  * @param ftaAdjusted              with --fta-in-rates: per operating point and group, FAR and FRR with failures
  *                                 to acquire folded in (bob.measure's convention)
+ * @param calibration              the calibration split the thresholds come from, or null
+ * @param aggregationBias          per level and group: its own threshold against the global one, or null
  */
 @JsonPropertyOrder({"protocol", "source", "scoreFormat", "distance", "crossGroupComparisons", "midpointEer",
-        "failuresToAcquire", "ftaAdjusted"})
+        "failuresToAcquire", "ftaAdjusted", "calibration", "aggregationBias"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProtocolReport(
         String protocol,
@@ -30,5 +32,7 @@ public record ProtocolReport(
         Long crossGroupComparisons,
         Map<String, MidpointEerReport> midpointEer,
         Map<String, AcquisitionFailures> failuresToAcquire,
-        Map<String, Map<String, FtaAdjustedRates>> ftaAdjusted) {
+        Map<String, Map<String, FtaAdjustedRates>> ftaAdjusted,
+        CalibrationReport calibration,
+        Map<String, Map<String, GroupThreshold>> aggregationBias) {
 }

@@ -86,6 +86,30 @@ class ProtocolAuditTest {
     }
 
     @Test
+    void aggregationBiasComparesEachGroupsOwnThresholdWithTheGlobalOne() {
+        var r = run(AcceptanceRule.AT_OR_ABOVE, "0.5");
+        var s = r.settings().withGroupThresholds(true);
+        var report = ProtocolAudit.complete(r.report(), r.ev(), s, ProtocolSource.allPairs());
+        var bias = report.protocol().aggregationBias().get("0.5");
+        // global: pooled impostors {0.1, 0.7, 0.1, 0.3}, m = 2 → t = 0.3
+        // A alone: impostors {0.1, 0.7}, m = 1, #{s ≥ 0.7} = 1 → t_A = 0.7: FAR 1/2, FRR 1/3 (0.6 < 0.7);
+        // at 0.3: FAR 1/2, FRR 0 → differences 0 and −1/3
+        var a = bias.get("A");
+        assertEquals(0.7f, a.ownThreshold().floatValue());
+        assertEquals(0.5, a.ownFar());
+        assertEquals(1.0 / 3, a.ownFrr(), 1e-15);
+        assertEquals(0.0, a.globalFrr());
+        assertEquals(0.0, a.farDifference());
+        assertEquals(-1.0 / 3, a.frrDifference(), 1e-15);
+        // B alone: impostors {0.1, 0.3}, m = 1 → t_B = 0.3, the global threshold: no difference
+        var b = bias.get("B");
+        assertEquals(0.3f, b.ownThreshold().floatValue());
+        assertEquals(0.0, b.farDifference());
+        assertEquals(0.0, b.frrDifference());
+        assertTrue(report.methods().containsKey("aggregationBias"));
+    }
+
+    @Test
     void allPairsUnderTheDefaultRuleLeavesTheReportUnchanged() {
         var r = run(AcceptanceRule.ABOVE, "0.5");
         assertSame(r.report(), ProtocolAudit.complete(r.report(), r.ev(), r.settings(), ProtocolSource.allPairs()));
@@ -97,7 +121,7 @@ class ProtocolAuditTest {
         var r = run(AcceptanceRule.AT_OR_ABOVE, "0.5");
         // A had 1 of 4 genuine and 1 of 3 impostor comparisons without a score: FTA = 2/7; B none
         var failures = Map.of("A", AcquisitionFailures.of(4, 1, 3, 1), "B", AcquisitionFailures.of(4, 0, 2, 0));
-        var src = new ProtocolSource(ProtocolSource.SCORE_FILE, "s.csv", "table", false, 0L, failures, true);
+        var src = new ProtocolSource(ProtocolSource.SCORE_FILE, "s.csv", "table", false, 0L, failures, true, null);
         var report = ProtocolAudit.complete(r.report(), r.ev(), r.settings(), src);
         assertEquals(2.0 / 7, report.protocol().failuresToAcquire().get("A").fta(), 1e-15);
         // α = 0.5 of the pooled impostors {0.1, 0.7, 0.1, 0.3}: m = 2, #{s ≥ 0.3} = 2 → t = 0.3

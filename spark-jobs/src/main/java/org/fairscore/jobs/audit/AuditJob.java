@@ -53,7 +53,7 @@ public final class AuditJob {
         return report;
     }
 
-    private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out, RunMetadata run) {
+    static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out, RunMetadata run) {
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), out)) {
             output.writeString("report.json", ReportJson.write(report));
             output.writeString("report.md", MarkdownReport.render(report));

@@ -58,7 +58,7 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var settings = audit.toSettings();
+        var settings = protocol.adjust(audit.toSettings());
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         protocol.checkScoreOnlyOptions();
@@ -81,7 +81,10 @@ public final class AuditCommand implements Callable<Integer> {
         var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
                 parsedGates, commandLine);
         var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
-        var report = AuditJob.run(session, cfg, progress);
+        var report = protocol.calibrateOn != null
+                ? org.fairscore.jobs.audit.CalibratedAuditJob.run(session, cfg,
+                        org.fairscore.jobs.audit.CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
+                : AuditJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");

@@ -66,6 +66,23 @@ public final class ProtocolOptions {
             + "FRR = FTA + FNMR*(1-FTA) per group (bob.measure's convention for failures to acquire).")
     boolean ftaInRates;
 
+    @Option(names = "--calibrate-on", paramLabel = "FRACTION|FILE",
+            description = "Split identities (never samples) into a calibration part and a test part: a fraction of "
+                    + "identities (seeded by --seed) or a text file listing the calibration identities, one label per "
+                    + "line. Thresholds come from the calibration part's impostor pairs and are applied to the test "
+                    + "part, which is what the report describes. Implies --group-thresholds.")
+    String calibrateOn;
+
+    @Option(names = "--group-thresholds",
+            description = "Also report, per group and FAR level, the threshold the group alone would need and the "
+                    + "FAR/FRR the global threshold gives it instead (the aggregation bias).")
+    boolean groupThresholds;
+
+    /** The settings with --group-thresholds applied. */
+    org.fairscore.core.audit.AuditSettings adjust(org.fairscore.core.audit.AuditSettings s) {
+        return groupThresholds || calibrateOn != null ? s.withGroupThresholds(true) : s;
+    }
+
     boolean pairList() {
         return pairs != null;
     }
@@ -88,6 +105,10 @@ public final class ProtocolOptions {
         if (scores != null && pairs != null) {
             throw new InvalidInputException("--pairs and --scores exclude each other: a pair list is scored from "
                     + "embeddings, a score file already holds scores");
+        }
+        if (calibrateOn != null && (scores != null || pairs != null)) {
+            throw new InvalidInputException("--calibrate-on is implemented for the all-pairs audit of a corpus; with "
+                    + "--pairs or --scores, split the list or file by identity yourself and audit the parts");
         }
         if (scores == null && (subjectMetadata != null || distance || ftaInRates)) {
             throw new InvalidInputException("--subject-metadata, --distance and --fta-in-rates apply to --scores only");

@@ -59,7 +59,7 @@ public final class ComparisonAudit {
             var src = ctx.source();
             var withCounts = new ProtocolSource(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                     tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
-                    src.ftaInRates());
+                    src.ftaInRates(), src.calibration());
             var report = VerificationAudit.report(manifest, pass1, ev, null, s, null);
             return ProtocolAudit.complete(report, ev, s, withCounts);
         } finally {

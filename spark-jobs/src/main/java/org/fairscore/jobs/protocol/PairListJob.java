@@ -46,7 +46,7 @@ public final class PairListJob {
             var base = new CorpusManifest(m.schemaVersion(), m.dimension(), inputs, m.idColumn(), m.labelColumn(),
                     m.groupBy(), m.samples(), m.rejected(), m.rejectsByReason(), List.of());
             var src = new ProtocolSource(ProtocolSource.PAIR_LIST, TableReader.display(spec.path()), null, null, null,
-                    null, false);
+                    null, false, null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(scored),
                     new ComparisonAudit.Context(base, s, src));
             if (!gates.isEmpty()) {

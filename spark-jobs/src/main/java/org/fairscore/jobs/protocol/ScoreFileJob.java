@@ -41,7 +41,7 @@ public final class ScoreFileJob {
                     spec.sampleCols().get(0) + "," + spec.sampleCols().get(1),
                     spec.labelCols().get(0) + "," + spec.labelCols().get(1), groupBy(spec), 0, 0, Map.of(), List.of());
             var src = new ProtocolSource(ProtocolSource.SCORE_FILE, TableReader.display(spec.path()),
-                    spec.format().cliName(), spec.distance(), null, null, spec.ftaInRates());
+                    spec.format().cliName(), spec.distance(), null, null, spec.ftaInRates(), null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(parsed),
                     new ComparisonAudit.Context(base, s, src));
             if (!gates.isEmpty()) {

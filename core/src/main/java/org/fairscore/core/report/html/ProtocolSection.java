@@ -39,6 +39,38 @@ final class ProtocolSection implements ReportSection {
             out.el("dt", "Comparisons across groups (not audited)").el("dd", Fmt.count(p.crossGroupComparisons()));
         }
         out.close("dl");
+        if (p.calibration() != null) {
+            var c = p.calibration();
+            out.el("h3", "Calibration split");
+            out.el("p", "Thresholds were set on the calibration part's impostor pairs; every other number of this "
+                    + "report is of the test part. The parts share no identity.");
+            out.open("dl", "class", "facts");
+            out.el("dt", "Split").el("dd", "file".equals(c.split()) ? "identities listed in " + c.file()
+                    : "fraction " + c.fraction() + " of identities, seed " + c.seed());
+            out.el("dt", "Calibration part").el("dd", Fmt.count(c.calibrationIdentities()) + " identities, "
+                    + Fmt.count(c.calibrationSamples()) + " samples, " + Fmt.count(c.calibrationImpostorPairs())
+                    + " impostor pairs");
+            out.el("dt", "Test part").el("dd", Fmt.count(c.testIdentities()) + " identities, "
+                    + Fmt.count(c.testSamples()) + " samples");
+            out.close("dl");
+        }
+        if (p.aggregationBias() != null) {
+            out.el("h3", "Aggregation bias: each group's own threshold against the global one");
+            out.open("table").open("tr").el("th", "FAR level", "class", "l").el("th", "group", "class", "l")
+                    .el("th", "own threshold").el("th", "own FAR").el("th", "own FRR").el("th", "global FAR")
+                    .el("th", "global FRR").el("th", "FAR global − own").el("th", "FRR global − own").close("tr");
+            p.aggregationBias().forEach((level, perGroup) -> perGroup.forEach((g, b) -> {
+                out.open("tr").el("td", level, "class", "l").el("td", g, "class", "l");
+                if (b.ownThreshold() == null) {
+                    out.el("td", "undefined: " + b.undefinedReason(), "colspan", "3", "class", "l");
+                } else {
+                    out.el("td", Fmt.score(b.ownThreshold())).el("td", Fmt.rate(b.ownFar())).el("td", Fmt.rate(b.ownFrr()));
+                }
+                out.el("td", Fmt.rate(b.globalFar())).el("td", Fmt.rate(b.globalFrr()))
+                        .el("td", Fmt.rate(b.farDifference())).el("td", Fmt.rate(b.frrDifference())).close("tr");
+            }));
+            out.close("table");
+        }
         if (p.midpointEer() != null) {
             out.el("h3", "EER as bob.measure reports it");
             out.el("p", "(FAR + FRR)/2 at the midpoint threshold minimising |FAR − FRR|; the summary's EER is the "

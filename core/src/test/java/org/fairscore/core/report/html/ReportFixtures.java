@@ -51,13 +51,17 @@ final class ReportFixtures {
         var midpoint = new java.util.TreeMap<String, org.fairscore.core.protocol.MidpointEerReport>();
         var failures = new java.util.TreeMap<String, org.fairscore.core.protocol.AcquisitionFailures>();
         var adjusted = new java.util.TreeMap<String, org.fairscore.core.protocol.FtaAdjustedRates>();
+        var bias = new java.util.TreeMap<String, org.fairscore.core.protocol.GroupThreshold>();
         for (String g : GROUPS) {
             midpoint.put(g, new org.fairscore.core.protocol.MidpointEerReport(0.06, null, 0.305, 0.07, 0.05, 332, 10));
             failures.put(g, org.fairscore.core.protocol.AcquisitionFailures.of(200, 2, 4750, 3));
             adjusted.put(g, org.fairscore.core.protocol.FtaAdjustedRates.of(0.1, 0.2, 0.001));
+            bias.put(g, new org.fairscore.core.protocol.GroupThreshold(0.3, false, null, 0.1, 0.05, 0.2, 0.03, 0.1, -0.02));
         }
         return new org.fairscore.core.protocol.ProtocolReport("score-file", "/data/" + SCRIPT + ".csv", "table", true,
-                5L, midpoint, failures, Map.of("0.1", adjusted));
+                5L, midpoint, failures, Map.of("0.1", adjusted),
+                new org.fairscore.core.protocol.CalibrationReport("file", null, null, "/ids/" + SCRIPT, 10, 50, 40, 260, 700, 30),
+                Map.of("0.1", bias));
     }
 
     static OperatingPoint op(double alpha, double threshold, boolean crossGroup) {
