@@ -19,10 +19,12 @@ import org.fairscore.core.verification.FarLevel;
  *                           thresholds of this data's own impostors; null: from this data (the default)
  * @param groupThresholds    also resolve each group's own threshold per level (the aggregation bias of
  *                           {@link org.fairscore.core.protocol.AggregationBias}; costs a few resolved buckets)
+ * @param equalMetrics       the equal-metric table and its stated prevalence, or null for none
  */
 public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
                             ImpostorSampling sampling, int bootstrap, long seed,
-                            List<org.fairscore.core.verification.Threshold> fixedThresholds, boolean groupThresholds) {
+                            List<org.fairscore.core.verification.Threshold> fixedThresholds, boolean groupThresholds,
+                            org.fairscore.core.protocol.EqualMetricsSpec equalMetrics) {
 
     public static final List<String> DEFAULT_LEVELS = List.of("1e-1", "1e-2", "1e-3", "1e-4", "1e-5", "1e-6");
 
@@ -50,19 +52,25 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
     /** Thresholds from this data's own impostors, no group thresholds. */
     public AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
                          ImpostorSampling sampling, int bootstrap, long seed) {
-        this(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, null, false);
+        this(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, null, false, null);
     }
 
     /** These settings with thresholds set elsewhere (null: from the data). */
     public AuditSettings withFixedThresholds(List<org.fairscore.core.verification.Threshold> thresholds) {
         return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, thresholds,
-                groupThresholds);
+                groupThresholds, equalMetrics);
     }
 
     /** These settings with (or without) each group's own thresholds resolved. */
     public AuditSettings withGroupThresholds(boolean on) {
         return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, fixedThresholds,
-                on);
+                on, equalMetrics);
+    }
+
+    /** These settings with the equal-metric table (null: none). */
+    public AuditSettings withEqualMetrics(org.fairscore.core.protocol.EqualMetricsSpec spec) {
+        return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, fixedThresholds,
+                groupThresholds, spec);
     }
 
     /** No bootstrap. */

@@ -45,16 +45,22 @@ public final class ProtocolAudit {
         var bias = s.groupThresholds() ? AggregationBias.compute(base, ev, s) : null;
         if (ProtocolSource.ALL_PAIRS.equals(src.protocol()) && midpoint == null && bias == null
                 && src.calibration() == null) {
-            return base; // nothing protocol-specific: the all-pairs report stays as it was
+            // nothing protocol-specific: the all-pairs report stays as it was (plus the table when asked for)
+            return s.equalMetrics() == null ? base : EqualMetrics.attach(base, labels(s), s.equalMetrics().prevalence());
         }
         var protocol = new ProtocolReport(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                 src.crossGroupComparisons(), midpoint, src.failures() == null ? null : new TreeMap<>(src.failures()),
-                adjusted, src.calibration(), bias);
+                adjusted, src.calibration(), bias, null);
         var methods = new LinkedHashMap<>(base.methods());
         methods.putAll(methods(s, src));
         var warnings = new java.util.ArrayList<>(base.warnings());
         warnings.addAll(warnings(src));
-        return base.withProtocol(protocol, methods, warnings);
+        var out = base.withProtocol(protocol, methods, warnings);
+        return s.equalMetrics() == null ? out : EqualMetrics.attach(out, labels(s), s.equalMetrics().prevalence());
+    }
+
+    private static List<String> labels(AuditSettings s) {
+        return s.levels().stream().map(org.fairscore.core.verification.FarLevel::label).toList();
     }
 
     static Map<String, String> methods(AuditSettings s, ProtocolSource src) {

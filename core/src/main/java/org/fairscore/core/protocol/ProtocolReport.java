@@ -20,9 +20,10 @@ import java.util.Map;
  *                                 to acquire folded in (bob.measure's convention)
  * @param calibration              the calibration split the thresholds come from, or null
  * @param aggregationBias          per level and group: its own threshold against the global one, or null
+ * @param equalMetrics             the equal-metric table (--equal-metrics or --prevalence), or null
  */
 @JsonPropertyOrder({"protocol", "source", "scoreFormat", "distance", "crossGroupComparisons", "midpointEer",
-        "failuresToAcquire", "ftaAdjusted", "calibration", "aggregationBias"})
+        "failuresToAcquire", "ftaAdjusted", "calibration", "aggregationBias", "equalMetrics"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProtocolReport(
         String protocol,
@@ -34,5 +35,6 @@ public record ProtocolReport(
         Map<String, AcquisitionFailures> failuresToAcquire,
         Map<String, Map<String, FtaAdjustedRates>> ftaAdjusted,
         CalibrationReport calibration,
-        Map<String, Map<String, GroupThreshold>> aggregationBias) {
+        Map<String, Map<String, GroupThreshold>> aggregationBias,
+        EqualMetrics equalMetrics) {
 }

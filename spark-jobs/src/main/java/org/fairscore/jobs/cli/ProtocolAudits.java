@@ -26,7 +26,8 @@ final class ProtocolAudits {
             throw new InvalidInputException("--impostor-sample / --impostors-per-group are not available with " + what
                     + ": every listed comparison is audited");
         }
-        return new AuditSettings(s.levels(), s.rule(), s.differentialWeight(), false, s.sampling(), 0, s.seed());
+        return new AuditSettings(s.levels(), s.rule(), s.differentialWeight(), false, s.sampling(), 0, s.seed(), null,
+                s.groupThresholds(), s.equalMetrics());
     }
 
     static AuditReport scoreFile(AuditCommand cmd, AuditSettings settings, List<Gate> gates) {

@@ -78,9 +78,22 @@ public final class ProtocolOptions {
                     + "FAR/FRR the global threshold gives it instead (the aggregation bias).")
     boolean groupThresholds;
 
-    /** The settings with --group-thresholds applied. */
+    @Option(names = "--equal-metrics",
+            description = "Also report the equal-metric table: per FAR level and group, accuracy, FPR, FNR, PPV, NPV "
+                    + "(for the protocol's own genuine:impostor mix) and mean genuine and impostor scores, with 95% "
+                    + "Clopper-Pearson intervals.")
+    boolean equalMetrics;
+
+    @Option(names = "--prevalence", paramLabel = "P",
+            description = "With the equal-metric table (implies --equal-metrics): also accuracy, PPV and NPV at a "
+                    + "stated share P of genuine comparisons, e.g. 0.25 for a 25:75 mix.")
+    Double prevalence;
+
+    /** The settings with --group-thresholds and the equal-metric table applied. */
     org.fairscore.core.audit.AuditSettings adjust(org.fairscore.core.audit.AuditSettings s) {
-        return groupThresholds || calibrateOn != null ? s.withGroupThresholds(true) : s;
+        var out = groupThresholds || calibrateOn != null ? s.withGroupThresholds(true) : s;
+        return equalMetrics || prevalence != null
+                ? out.withEqualMetrics(new org.fairscore.core.protocol.EqualMetricsSpec(prevalence)) : out;
     }
 
     boolean pairList() {

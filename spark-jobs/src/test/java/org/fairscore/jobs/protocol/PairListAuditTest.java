@@ -45,7 +45,7 @@ class PairListAuditTest {
         Path list = ExactCorpus.write(dir.resolve("pairs.csv"), sb.toString());
         Path out = dir.resolve("pairs");
         var args2 = new java.util.ArrayList<>(List.of("audit", "--input", csv.toString(), "--pairs", list.toString(),
-                "--pair-cols", "left,right", "--out", out.toString()));
+                "--pair-cols", "left,right", "--prevalence", "0.25", "--out", out.toString()));
         args2.addAll(common);
         var r2 = run(args2);
         assertEquals(0, r2.code(), r2.err());
@@ -55,6 +55,14 @@ class PairListAuditTest {
         assertEquals(1, actual.get("protocol").get("crossGroupComparisons").asLong());
         assertEquals("pair-list", actual.get("protocol").get("protocol").asText());
         assertTrue(actual.get("methods").get("pairs").asText().contains("pairs.csv"));
+        // the equal-metric table agrees with the operating point's counts
+        var g = actual.get("operatingPoints").get(0).get("perGroup").get("B");
+        long tp = g.get("genuinePairs").asLong() - g.get("falseRejects").asLong();
+        long tn = g.get("impostorPairs").asLong() - g.get("falseAccepts").asLong();
+        var row = actual.get("protocol").get("equalMetrics").get("levels").get("0.1").get("B");
+        assertEquals((double) (tp + tn) / (g.get("genuinePairs").asLong() + g.get("impostorPairs").asLong()),
+                row.get("accuracy").get("value").asDouble(), 1e-15);
+        assertTrue(row.has("ppvAtPrevalence"));
     }
 
     @Test

@@ -23,6 +23,14 @@ final class ProtocolSection implements ReportSection {
         return report.protocol() != null;
     }
 
+    private static String cell(org.fairscore.core.protocol.EqualMetric m) {
+        if (m == null || m.value() == null) {
+            return m == null ? "—" : "undefined: " + m.undefinedReason();
+        }
+        return Fmt.rate(m.value()) + (m.interval() == null ? ""
+                : " [" + Fmt.rate(m.interval().lower()) + ", " + Fmt.rate(m.interval().upper()) + "]");
+    }
+
     @Override
     public void render(ReportContext ctx, Html out) {
         ProtocolReport p = ctx.report().protocol();
@@ -68,6 +76,32 @@ final class ProtocolSection implements ReportSection {
                 }
                 out.el("td", Fmt.rate(b.globalFar())).el("td", Fmt.rate(b.globalFrr()))
                         .el("td", Fmt.rate(b.farDifference())).el("td", Fmt.rate(b.frrDifference())).close("tr");
+            }));
+            out.close("table");
+        }
+        if (p.equalMetrics() != null) {
+            var em = p.equalMetrics();
+            out.el("h3", "Equal metrics at each operating point");
+            out.el("p", "Accuracy, PPV and NPV for " + em.mix() + ". 95% intervals in brackets.");
+            out.open("table").open("tr").el("th", "FAR level", "class", "l").el("th", "group", "class", "l")
+                    .el("th", "accuracy").el("th", "FPR").el("th", "FNR").el("th", "PPV").el("th", "NPV")
+                    .el("th", "mean genuine").el("th", "mean impostor");
+            if (em.prevalence() != null) {
+                out.el("th", "accuracy @ " + em.prevalence()).el("th", "PPV @ " + em.prevalence())
+                        .el("th", "NPV @ " + em.prevalence());
+            }
+            out.close("tr");
+            em.levels().forEach((level, rows) -> rows.forEach((g, r) -> {
+                out.open("tr").el("td", level, "class", "l").el("td", g, "class", "l");
+                for (var m : new org.fairscore.core.protocol.EqualMetric[] {r.accuracy(), r.fpr(), r.fnr(), r.ppv(),
+                        r.npv(), r.genuineMean(), r.impostorMean()}) {
+                    out.el("td", cell(m));
+                }
+                if (em.prevalence() != null) {
+                    out.el("td", cell(r.accuracyAtPrevalence())).el("td", cell(r.ppvAtPrevalence()))
+                            .el("td", cell(r.npvAtPrevalence()));
+                }
+                out.close("tr");
             }));
             out.close("table");
         }
