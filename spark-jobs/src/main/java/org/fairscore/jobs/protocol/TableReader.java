@@ -71,7 +71,7 @@ final class TableReader {
         var df = spark.read().parquet(path);
         var names = List.of(df.schema().fieldNames());
         var cols = new ArrayList<Column>();
-        cols.add(lit(display(path)).as(RowErrors.FILE));
+        cols.add(col("_metadata.file_name").as(RowErrors.FILE)); // row_index counts per part file
         cols.add(col("_metadata.row_index").plus(1).cast(DataTypes.LongType).as(RowErrors.ROW));
         for (int i = 0; i < wanted.size(); i++) {
             var w = wanted.get(i);
