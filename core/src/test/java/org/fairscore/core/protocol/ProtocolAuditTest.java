@@ -110,6 +110,20 @@ class ProtocolAuditTest {
     }
 
     @Test
+    void protocolComponentRoundTripsThroughReportJson() {
+        var r = run(AcceptanceRule.AT_OR_ABOVE, "0.5");
+        var failures = Map.of("A", AcquisitionFailures.of(4, 1, 3, 1), "B", AcquisitionFailures.of(4, 0, 2, 0));
+        var src = new ProtocolSource(ProtocolSource.SCORE_FILE, "s.csv", "table", true, 3L, failures, true,
+                new CalibrationReport("fraction", 0.3, 7L, null, 4, 9, 10, 30, 100, 12));
+        var s = r.settings().withGroupThresholds(true).withEqualMetrics(new EqualMetricsSpec(0.25));
+        var report = ProtocolAudit.complete(r.report(), r.ev(), s, src);
+        String json = ReportJson.write(report);
+        assertEquals(json, ReportJson.write(ReportJson.read(json)));
+        assertTrue(json.contains("\"equalMetrics\"") && json.contains("\"aggregationBias\"")
+                && json.contains("\"calibration\"") && json.contains("\"ftaAdjusted\""), json);
+    }
+
+    @Test
     void allPairsUnderTheDefaultRuleLeavesTheReportUnchanged() {
         var r = run(AcceptanceRule.ABOVE, "0.5");
         assertSame(r.report(), ProtocolAudit.complete(r.report(), r.ev(), r.settings(), ProtocolSource.allPairs()));

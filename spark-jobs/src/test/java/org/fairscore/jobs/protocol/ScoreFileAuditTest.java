@@ -140,6 +140,41 @@ class ScoreFileAuditTest {
     }
 
     @Test
+    void parquetTableAndDistancesAreReadAsTheCsvIs(@TempDir Path dir, SparkSession spark) throws IOException {
+        // the same comparisons as a CSV table of similarities and a Parquet table of distances (−similarity)
+        var rows = new ArrayList<org.apache.spark.sql.Row>();
+        var csv = new StringBuilder("label_a,label_b,group_a,group_b,score\n");
+        float[][] data = {{0.9f, 1}, {0.8f, 1}, {0.1f, 0}, {0.3f, 0}, {0.35f, 0}, {0.75f, 1}};
+        for (int i = 0; i < data.length; i++) {
+            String la = "p" + i;
+            String lb = data[i][1] == 1 ? la : "q" + i;
+            String g = i % 2 == 0 ? "X" : "Y";
+            csv.append(la).append(',').append(lb).append(',').append(g).append(',').append(g).append(',')
+                    .append(data[i][0]).append('\n');
+            rows.add(org.apache.spark.sql.RowFactory.create(la, lb, g, g, -data[i][0]));
+        }
+        var schema = new org.apache.spark.sql.types.StructType()
+                .add("label_a", "string").add("label_b", "string").add("group_a", "string").add("group_b", "string")
+                .add("dist", "float");
+        Path parquet = dir.resolve("dist.parquet");
+        spark.createDataFrame(rows, schema).coalesce(1).write().parquet(parquet.toString());
+        Path csvFile = ExactCorpus.write(dir.resolve("sim.csv"), csv.toString());
+        var r1 = run(List.of("audit", "--scores", csvFile.toString(), "--far", "0.5", "--quiet", "--out",
+                dir.resolve("a").toString()));
+        assertEquals(0, r1.code(), r1.err());
+        var r2 = run(List.of("audit", "--scores", parquet.toString(), "--score-col", "dist", "--distance", "--far", "0.5",
+                "--quiet", "--out", dir.resolve("b").toString()));
+        assertEquals(0, r2.code(), r2.err());
+        var a = report(dir.resolve("a"));
+        var b = report(dir.resolve("b"));
+        assertEquals(a.get("groups"), b.get("groups"));
+        assertEquals(a.get("operatingPoints"), b.get("operatingPoints"));
+        // group X holds rows 0, 2, 4: genuine {0.9}, impostor {0.1, 0.35}
+        assertEquals(0.9f, (float) a.get("groups").get(0).get("genuineMean").asDouble());
+        assertTrue(b.get("protocol").get("distance").asBoolean());
+    }
+
+    @Test
     void badRowsExitTwoNamingFileRowAndColumn(@TempDir Path dir, SparkSession spark) {
         Path bad = ExactCorpus.write(dir.resolve("bad.csv"),
                 "label_a,label_b,group_a,group_b,score\na,a,G,G,0.9\na,b,G,G,0.1\nb,b,G,G,zero\nb,c,G,,0.2\n");
