@@ -1,6 +1,5 @@
 package org.fairscore.core.protocol;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import org.fairscore.core.audit.AuditSettings;
@@ -18,9 +17,9 @@ public final class AggregationBias {
     private AggregationBias() {
     }
 
-    /** level label → group → bias, groups in report order. */
+    /** level label → group → bias, both sorted by name (as report.json writes maps, so a re-render is identical). */
     public static Map<String, Map<String, GroupThreshold>> compute(AuditReport report, Evaluation ev, AuditSettings s) {
-        var out = new LinkedHashMap<String, Map<String, GroupThreshold>>();
+        var out = new TreeMap<String, Map<String, GroupThreshold>>(); // sorted, as report.json writes maps
         for (int i = 0; i < s.levels().size(); i++) {
             var level = s.levels().get(i);
             var op = report.operatingPoints().get(i);

@@ -33,7 +33,7 @@ public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String
         }
         var groups = new LinkedHashMap<String, GroupReport>();
         report.groups().forEach(g -> groups.put(g.name(), g));
-        var levels = new LinkedHashMap<String, Map<String, EqualMetricRow>>();
+        var levels = new TreeMap<String, Map<String, EqualMetricRow>>(); // sorted, as report.json writes maps
         for (int i = 0; i < report.operatingPoints().size(); i++) {
             var op = report.operatingPoints().get(i);
             var rows = new TreeMap<String, EqualMetricRow>();

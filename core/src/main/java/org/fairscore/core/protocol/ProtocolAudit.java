@@ -31,7 +31,7 @@ public final class ProtocolAudit {
         }
         Map<String, Map<String, FtaAdjustedRates>> adjusted = null;
         if (src.failures() != null && src.ftaInRates()) {
-            adjusted = new LinkedHashMap<>();
+            adjusted = new TreeMap<>(); // sorted, as report.json writes maps
             for (int i = 0; i < base.operatingPoints().size(); i++) {
                 var op = base.operatingPoints().get(i);
                 var perGroup = new TreeMap<String, FtaAdjustedRates>();

@@ -61,7 +61,15 @@ public final class ComparisonAudit {
                     tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
                     src.ftaInRates(), src.calibration());
             var report = VerificationAudit.report(manifest, pass1, ev, null, s, null);
-            return ProtocolAudit.complete(report, ev, s, withCounts);
+            var complete = ProtocolAudit.complete(report, ev, s, withCounts);
+            if (tally.outsideDisplay == 0) {
+                return complete;
+            }
+            var warnings = new ArrayList<>(complete.warnings());
+            warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments are "
+                    + "exact, but the 200-bin display histograms (and the curves of report.html drawn from them) clamp "
+                    + "them into their edge bins");
+            return complete.withProtocol(complete.protocol(), complete.methods(), warnings);
         } finally {
             rows.unpersist(false);
         }

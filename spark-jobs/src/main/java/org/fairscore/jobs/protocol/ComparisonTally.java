@@ -19,6 +19,8 @@ final class ComparisonTally implements Serializable {
     /** group → {genuine comparisons, genuine failures, impostor comparisons, impostor failures}. */
     final TreeMap<String, long[]> attempts = new TreeMap<>();
     long crossGroup;
+    /** Scores outside [−1, 1]: exact everywhere but clamped to the edge bins of the display histograms. */
+    long outsideDisplay;
 
     void add(String group, boolean genuine, Float score) {
         if (group == null) {
@@ -32,6 +34,9 @@ final class ComparisonTally implements Serializable {
             a[base + 1]++;
         } else {
             summaries.add(group, genuine ? PairKind.GENUINE : PairKind.IMPOSTOR, score);
+            if (score < -1f || score > 1f) {
+                outsideDisplay++;
+            }
         }
     }
 
@@ -44,6 +49,7 @@ final class ComparisonTally implements Serializable {
             }
         });
         crossGroup += o.crossGroup;
+        outsideDisplay += o.outsideDisplay;
         return this;
     }
 

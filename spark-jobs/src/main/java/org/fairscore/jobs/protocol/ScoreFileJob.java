@@ -38,8 +38,7 @@ public final class ScoreFileJob {
             log.flush();
             var base = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, 0,
                     List.of(new CorpusManifest.InputFile(TableReader.display(spec.path()), spec.format().cliName(), rows)),
-                    spec.sampleCols().get(0) + "," + spec.sampleCols().get(1),
-                    spec.labelCols().get(0) + "," + spec.labelCols().get(1), groupBy(spec), 0, 0, Map.of(), List.of());
+                    idColumns(spec), labelColumns(spec), groupBy(spec), 0, 0, Map.of(), List.of());
             var src = new ProtocolSource(ProtocolSource.SCORE_FILE, TableReader.display(spec.path()),
                     spec.format().cliName(), spec.distance(), null, null, spec.ftaInRates(), null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(parsed),
@@ -52,6 +51,23 @@ public final class ScoreFileJob {
         } finally {
             parsed.unpersist(false);
         }
+    }
+
+    private static String idColumns(ScoreFileSpec spec) {
+        return switch (spec.format()) {
+            case TABLE -> spec.sampleCols().get(0) + "," + spec.sampleCols().get(1);
+            case BOB_2COL -> "(none)";
+            case BOB_4COL -> "test_label";
+            case BOB_5COL -> "model_label,test_label";
+        };
+    }
+
+    private static String labelColumns(ScoreFileSpec spec) {
+        return switch (spec.format()) {
+            case TABLE -> spec.labelCols().get(0) + "," + spec.labelCols().get(1);
+            case BOB_2COL -> "(none)";
+            case BOB_4COL, BOB_5COL -> "claimed_id,real_id";
+        };
     }
 
     private static List<String> groupBy(ScoreFileSpec spec) {
@@ -86,6 +102,10 @@ public final class ScoreFileJob {
             if (present[ScoreRowParser.GROUP_A] != present[ScoreRowParser.GROUP_B]) {
                 throw new InvalidInputException(TableReader.display(spec.path()) + ": group columns " + spec.groupCols()
                         + " must both be present or both absent; columns: " + columns);
+            }
+            if (spec.metadata() != null && present[ScoreRowParser.GROUP_A]) {
+                throw new InvalidInputException("--subject-metadata: " + TableReader.display(spec.path())
+                        + " has group columns " + spec.groupCols() + " already; give one source of groups");
             }
             if (spec.metadata() != null && !labels) {
                 throw new InvalidInputException("--subject-metadata: " + TableReader.display(spec.path())

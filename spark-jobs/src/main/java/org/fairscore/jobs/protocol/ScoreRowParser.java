@@ -24,6 +24,8 @@ final class ScoreRowParser implements Serializable {
     static final int GROUP_B = 5;
     static final int SAMPLE_A = 6;
     static final int SAMPLE_B = 7;
+    /** Largest score magnitude (see {@link org.fairscore.core.summaries.ScoreSums}: exact for |s| ≤ 2). */
+    static final float MAX_SCORE = 2f;
 
     static final StructType PARSED = new StructType()
             .add(RowErrors.FILE, DataTypes.StringType, false)
@@ -164,7 +166,14 @@ final class ScoreRowParser implements Serializable {
         if (Float.isInfinite(s)) {
             throw new Bad(column, "score '" + text + "' is out of the float32 range");
         }
-        return spec.distance() ? -s + 0.0f : s; // + 0.0f: −0.0 would be a distinct bit pattern, not a distinct score
+        s = spec.distance() ? -s + 0.0f : s; // + 0.0f: −0.0 would be a distinct bit pattern, not a distinct score
+        if (Math.abs(s) > MAX_SCORE) {
+            // ScoreSums' exact fixed-point moments are bounded for |s| <= 2 (cosines, cosine distances)
+            throw new Bad(column, "score " + text.strip() + (spec.distance() ? " (as a negated distance)" : "")
+                    + " is outside [-2, 2], the range of cosine-like scores whose moments fairscore sums exactly; "
+                    + "rescale the scores (thresholds are then on that scale)");
+        }
+        return s;
     }
 
     private static Boolean flag(String text, String column) throws Bad {

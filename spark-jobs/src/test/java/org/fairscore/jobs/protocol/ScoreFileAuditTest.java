@@ -199,12 +199,14 @@ class ScoreFileAuditTest {
         assertTrue(r3.err().contains("s5.txt, data row 2, column 'real_id (field 3)': subject 'zz' is not in m.csv"),
                 r3.err());
 
-        Path s2 = ExactCorpus.write(dir.resolve("s2.txt"), "1 0.9\n-1 0.1\n0 0.3\n1\n");
+        Path s2 = ExactCorpus.write(dir.resolve("s2.txt"), "1 0.9\n-1 0.1\n0 0.3\n1\n-1 37.5\n");
         var r4 = run(List.of("audit", "--scores", s2.toString(), "--score-format", "bob-2col", "--quiet", "--out",
                 out.toString()));
         assertEquals(2, r4.code(), r4.err());
         assertTrue(r4.err().contains("s2.txt, data row 3, column 'label (field 1)'"), r4.err());
         assertTrue(r4.err().contains("s2.txt, data row 4, column '(line)': expected 2"), r4.err());
+        assertTrue(r4.err().contains("s2.txt, data row 5, column 'score (field 2)': score 37.5 is outside [-2, 2]"),
+                r4.err());
         assertFalse(Files.exists(out.resolve("_SUCCESS")));
     }
 }
