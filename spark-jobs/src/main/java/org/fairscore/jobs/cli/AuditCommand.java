@@ -21,6 +21,9 @@ import picocli.CommandLine.Spec;
                         + "level from all groups' impostor pairs, and reports per-group FAR/FRR with counts, the "
                         + "differentials (BFAR, BFRR, max/min, max-min, FDR, IR, GARBE), EER, score statistics "
                         + "and histograms. Thresholds and counts are exact.",
+                "Other protocols, same report: --pairs FILE (a fixed pair list scored from --input), --scores FILE "
+                        + "(precomputed scores, no --input), --calibrate-on FRACTION|FILE (thresholds from a calibration "
+                        + "part of the identities, applied to the rest).",
                 "Writes OUT/report.json, OUT/report.html, OUT/report.md (and OUT/rejects/), OUT/run.json (times, host, master: "
                         + "what differs between reruns), then OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration, 3 a fairness gate failed "
