@@ -93,7 +93,8 @@ public final class ProtocolAudit {
                     + " and its label, as a uniform number in [0, 1), is below " + c.fraction())
                     + "); the thresholds are those of the calibration part's impostor pairs (the threshold rule above "
                     + "applied to them), and every rate, count, EER and differential of this report is of the test "
-                    + "part at those thresholds");
+                    + "part at those thresholds; with a pair list or score file a comparison is in a part when both its "
+                    + "identities are, others are not audited");
         }
         if (s.groupThresholds()) {
             m.put("aggregationBias", "per group and level: the threshold the group alone would need (the threshold "

@@ -37,7 +37,7 @@ final class ProtocolAudits {
         var s = settings(settings, "--scores");
         var session = cmd.spark.session();
         var report = ScoreFileJob.run(session, cmd.protocol.toScoreFileSpec(cmd.input.groupCols), s, gates, cmd.out,
-                commandLine(cmd), progress(cmd));
+                commandLine(cmd), progress(cmd), cmd.protocol.calibration(cmd.audit.seed));
         print(cmd, report);
         return report;
     }
@@ -50,7 +50,7 @@ final class ProtocolAudits {
                 ? org.fairscore.prep.PrepJob.load(session, first)
                 : org.fairscore.prep.PrepJob.prepare(session, cmd.input.toPrepConfig());
         var report = org.fairscore.jobs.protocol.PairListJob.run(session, corpus, cmd.protocol.toPairListSpec(), s, gates,
-                cmd.out, commandLine(cmd), progress(cmd));
+                cmd.out, commandLine(cmd), progress(cmd), cmd.protocol.calibration(cmd.audit.seed));
         print(cmd, report);
         return report;
     }

@@ -70,7 +70,8 @@ public final class ProtocolOptions {
             description = "Split identities (never samples) into a calibration part and a test part: a fraction of "
                     + "identities (seeded by --seed) or a text file listing the calibration identities, one label per "
                     + "line. Thresholds come from the calibration part's impostor pairs and are applied to the test "
-                    + "part, which is what the report describes. Implies --group-thresholds.")
+                    + "part, which is what the report describes. With --pairs or --scores a comparison is in a part when "
+                    + "both its identities are; the others are counted, not audited. Implies --group-thresholds.")
     String calibrateOn;
 
     @Option(names = "--group-thresholds",
@@ -96,6 +97,11 @@ public final class ProtocolOptions {
                 ? out.withEqualMetrics(new org.fairscore.core.protocol.EqualMetricsSpec(prevalence)) : out;
     }
 
+    /** The calibration split, or null without --calibrate-on. */
+    org.fairscore.jobs.audit.CalibrationSpec calibration(long seed) {
+        return calibrateOn == null ? null : org.fairscore.jobs.audit.CalibrationSpec.parse(calibrateOn, seed);
+    }
+
     boolean pairList() {
         return pairs != null;
     }
@@ -118,10 +124,6 @@ public final class ProtocolOptions {
         if (scores != null && pairs != null) {
             throw new InvalidInputException("--pairs and --scores exclude each other: a pair list is scored from "
                     + "embeddings, a score file already holds scores");
-        }
-        if (calibrateOn != null && (scores != null || pairs != null)) {
-            throw new InvalidInputException("--calibrate-on is implemented for the all-pairs audit of a corpus; with "
-                    + "--pairs or --scores, split the list or file by identity yourself and audit the parts");
         }
         if (scores == null && (subjectMetadata != null || distance || ftaInRates)) {
             throw new InvalidInputException("--subject-metadata, --distance and --fta-in-rates apply to --scores only");

@@ -19,6 +19,7 @@ import org.fairscore.core.audit.Evaluation;
 import org.fairscore.core.audit.VerificationAudit;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
+import org.fairscore.core.protocol.CalibrationReport;
 import org.fairscore.core.protocol.ProtocolAudit;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
@@ -38,41 +39,88 @@ public final class ComparisonAudit {
     private ComparisonAudit() {
     }
 
-    /** What the report needs besides the comparisons. */
-    public record Context(CorpusManifest base, AuditSettings settings, ProtocolSource source) {
+    /**
+     * What the report needs besides the comparisons.
+     *
+     * @param calibration split the comparisons by identity and set the thresholds on the calibration part, or null
+     */
+    public record Context(CorpusManifest base, AuditSettings settings, ProtocolSource source,
+                          org.fairscore.jobs.audit.CalibrationSpec calibration) {
+        public Context(CorpusManifest base, AuditSettings settings, ProtocolSource source) {
+            this(base, settings, source, null);
+        }
+    }
+
+    /** The two passes over some comparison rows: pass-1 tally and the exact evaluation. */
+    private record Passes(ComparisonTally tally, List<String> groups, Evaluation ev) {
+    }
+
+    private static Passes passes(SparkSession spark, Dataset<Row> rows, AuditSettings s) {
+        var tally = rows.javaRDD().mapPartitions(ComparisonAudit::tally).treeReduce(ComparisonTally::merge);
+        var groups = new ArrayList<>(new TreeSet<>(tally.attempts.keySet()));
+        var pass1 = tally.summaries;
+        var plan = VerificationAudit.plan(pass1, groups, s);
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        var planned = jsc.broadcast(plan);
+        var resolution = rows.javaRDD().mapPartitions(it -> resolve(it, planned.value()))
+                .treeReduce(BucketResolution::merge);
+        return new Passes(tally, groups, VerificationAudit.evaluate(pass1, resolution, plan, groups, s));
     }
 
     public static AuditReport run(SparkSession spark, Dataset<Row> comparisons, Context ctx) {
-        var rows = comparisons.persist(StorageLevel.MEMORY_AND_DISK());
+        var all = comparisons.persist(StorageLevel.MEMORY_AND_DISK());
+        Dataset<Row> rows = all;
         try {
             var s = ctx.settings();
-            var tally = rows.javaRDD().mapPartitions(ComparisonAudit::tally).treeReduce(ComparisonTally::merge);
-            var groups = new ArrayList<>(new TreeSet<>(tally.attempts.keySet()));
-            var pass1 = tally.summaries;
-            var plan = VerificationAudit.plan(pass1, groups, s);
-            var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-            var planned = jsc.broadcast(plan);
-            var resolution = rows.javaRDD().mapPartitions(it -> resolve(it, planned.value()))
-                    .treeReduce(BucketResolution::merge);
-            Evaluation ev = VerificationAudit.evaluate(pass1, resolution, plan, groups, s);
-            var manifest = manifest(ctx.base(), groups, pass1, counts(rows));
             var src = ctx.source();
+            CalibrationReport calReport = null;
+            long mixed = 0;
+            if (ctx.calibration() != null) {
+                var parts = CalibrationParts.split(spark, all, ctx.calibration());
+                var cal = passes(spark, parts.calibration(), new AuditSettings(s.levels(), s.rule(),
+                        s.differentialWeight(), false, s.sampling(), 0, s.seed()));
+                s = s.withFixedThresholds(cal.ev().thresholds()).withGroupThresholds(true);
+                rows = parts.test().persist(StorageLevel.MEMORY_AND_DISK());
+                mixed = parts.mixed();
+                var calCounts = counts(parts.calibration());
+                var testCounts = counts(rows);
+                var c = ctx.calibration();
+                calReport = new CalibrationReport(c.split() != null ? "fraction" : "file",
+                        c.split() != null ? c.split().fraction() : null, c.split() != null ? c.split().seed() : null,
+                        c.file(), sum(calCounts, 1), sum(testCounts, 1), sum(calCounts, 0), sum(testCounts, 0),
+                        cal.tally().summaries.pooledCoarse(PairKind.IMPOSTOR).total(),
+                        cal.tally().summaries.pooledCoarse(PairKind.GENUINE).total());
+            }
+            var p = passes(spark, rows, s);
+            var tally = p.tally();
+            var ev = p.ev();
+            var manifest = manifest(ctx.base(), p.groups(), tally.summaries, counts(rows));
             var withCounts = new ProtocolSource(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                     tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
-                    src.ftaInRates(), src.calibration());
-            var report = VerificationAudit.report(manifest, pass1, ev, null, s, null);
+                    src.ftaInRates(), calReport);
+            var report = VerificationAudit.report(manifest, tally.summaries, ev, null, s, null);
             var complete = ProtocolAudit.complete(report, ev, s, withCounts);
-            if (tally.outsideDisplay == 0) {
-                return complete;
-            }
             var warnings = new ArrayList<>(complete.warnings());
-            warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments are "
-                    + "exact, but the 200-bin display histograms (and the curves of report.html drawn from them) clamp "
-                    + "them into their edge bins");
+            if (tally.outsideDisplay > 0) {
+                warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments "
+                        + "are exact, but the 200-bin display histograms (and the curves of report.html drawn from them) "
+                        + "clamp them into their edge bins");
+            }
+            if (mixed > 0) {
+                warnings.add(mixed + " comparisons pair a calibration identity with a test identity: in neither part, "
+                        + "not audited");
+            }
             return complete.withProtocol(complete.protocol(), complete.methods(), warnings);
         } finally {
-            rows.unpersist(false);
+            if (rows != all) {
+                rows.unpersist(false);
+            }
+            all.unpersist(false);
         }
+    }
+
+    private static long sum(Map<String, long[]> counts, int i) {
+        return counts.values().stream().mapToLong(c -> c[i]).sum();
     }
 
     private static Iterator<ComparisonTally> tally(Iterator<Row> it) {

@@ -31,8 +31,10 @@ public final class PairListJob {
     private PairListJob() {
     }
 
+    /** @param calibration a calibration split of the identities (thresholds from one part), or null */
     public static AuditReport run(SparkSession spark, PreparedCorpus corpus, PairListSpec spec, AuditSettings s,
-                                  List<Gate> gates, String out, List<String> commandLine, PrintWriter log) {
+                                  List<Gate> gates, String out, List<String> commandLine, PrintWriter log,
+                                  org.fairscore.jobs.audit.CalibrationSpec calibration) {
         Instant started = Instant.now();
         var scored = score(spark, corpus.samples(), spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {
@@ -48,7 +50,7 @@ public final class PairListJob {
             var src = new ProtocolSource(ProtocolSource.PAIR_LIST, TableReader.display(spec.path()), null, null, null,
                     null, false, null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(scored),
-                    new ComparisonAudit.Context(base, s, src));
+                    new ComparisonAudit.Context(base, s, src, calibration));
             if (!gates.isEmpty()) {
                 report = GateEvaluation.apply(report, gates);
             }

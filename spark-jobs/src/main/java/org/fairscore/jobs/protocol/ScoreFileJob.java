@@ -27,8 +27,10 @@ public final class ScoreFileJob {
     private ScoreFileJob() {
     }
 
+    /** @param calibration a calibration split of the identities (thresholds from one part), or null */
     public static AuditReport run(SparkSession spark, ScoreFileSpec spec, AuditSettings s, List<Gate> gates, String out,
-                                  List<String> commandLine, PrintWriter log) {
+                                  List<String> commandLine, PrintWriter log,
+                                  org.fairscore.jobs.audit.CalibrationSpec calibration) {
         Instant started = Instant.now();
         var parsed = parse(spark, spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {
@@ -42,7 +44,7 @@ public final class ScoreFileJob {
             var src = new ProtocolSource(ProtocolSource.SCORE_FILE, TableReader.display(spec.path()),
                     spec.format().cliName(), spec.distance(), null, null, spec.ftaInRates(), null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(parsed),
-                    new ComparisonAudit.Context(base, s, src));
+                    new ComparisonAudit.Context(base, s, src, calibration));
             if (!gates.isEmpty()) {
                 report = GateEvaluation.apply(report, gates);
             }

@@ -99,5 +99,30 @@ class CalibrationSplitTest {
         assertEquals(calibrated.get("groups"), fromFile.get("groups"));
         assertEquals(calibrated.get("operatingPoints"), fromFile.get("operatingPoints"));
         assertEquals("file", fromFile.get("protocol").get("calibration").get("split").asText());
+
+        // a score table of all intra-group pairs, split by the same identities: the same calibrated audit
+        var sb = new StringBuilder("sample_a,sample_b,label_a,label_b,group_a,group_b,score\n");
+        long mixed = 0;
+        for (var p : corpus.intraGroupPairs()) {
+            sb.append(p[0].id()).append(',').append(p[1].id()).append(',').append(p[0].identity()).append(',')
+                    .append(p[1].identity()).append(',').append(p[0].race()).append(',').append(p[1].race()).append(',')
+                    .append(ExactCorpus.score(p[0], p[1])).append('\n');
+            mixed += split.isCalibration(p[0].identity()) != split.isCalibration(p[1].identity()) ? 1 : 0;
+        }
+        Path scores = ExactCorpus.write(dir.resolve("scores.csv"), sb.toString());
+        Path out = dir.resolve("scores-out");
+        var r = run(List.of("audit", "--scores", scores.toString(), "--far", "0.1,0.02", "--calibrate-on", "0.4",
+                "--seed", "3", "--quiet", "--out", out.toString()));
+        assertEquals(0, r.code(), r.err());
+        var fromScores = report(out);
+        assertEquals(calibrated.get("groups"), fromScores.get("groups"));
+        assertEquals(calibrated.get("operatingPoints"), fromScores.get("operatingPoints"));
+        assertEquals(calibrated.get("protocol").get("aggregationBias"), fromScores.get("protocol").get("aggregationBias"));
+        var sc = fromScores.get("protocol").get("calibration");
+        assertEquals(c.get("calibrationIdentities"), sc.get("calibrationIdentities"));
+        assertEquals(c.get("calibrationImpostorPairs"), sc.get("calibrationImpostorPairs"));
+        long mixedPairs = mixed;
+        assertTrue(fromScores.get("warnings").toString().contains(mixedPairs + " comparisons pair a calibration identity"),
+                fromScores.get("warnings")::toString);
     }
 }
