@@ -15,9 +15,16 @@ import org.fairscore.core.verification.FarLevel;
  * @param bootstrap          identity-bootstrap replicates for FAR/FRR intervals; 0 for none (it costs one more
  *                           pass over the impostor pairs)
  * @param seed               seed of the bootstrap's resampling
+ * @param fixedThresholds    thresholds set elsewhere (a calibration part), one per level, applied instead of the
+ *                           thresholds of this data's own impostors; null: from this data (the default)
+ * @param groupThresholds    also resolve each group's own threshold per level (the aggregation bias of
+ *                           {@link org.fairscore.core.protocol.AggregationBias}; costs a few resolved buckets)
+ * @param equalMetrics       the equal-metric table and its stated prevalence, or null for none
  */
 public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
-                            ImpostorSampling sampling, int bootstrap, long seed) {
+                            ImpostorSampling sampling, int bootstrap, long seed,
+                            List<org.fairscore.core.verification.Threshold> fixedThresholds, boolean groupThresholds,
+                            org.fairscore.core.protocol.EqualMetricsSpec equalMetrics) {
 
     public static final List<String> DEFAULT_LEVELS = List.of("1e-1", "1e-2", "1e-3", "1e-4", "1e-5", "1e-6");
 
@@ -30,10 +37,40 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
             throw new IllegalArgumentException("differential weight must be in [0, 1]: " + differentialWeight);
         }
         sampling = sampling == null ? ImpostorSampling.none() : sampling;
+        if (fixedThresholds != null) {
+            fixedThresholds = List.copyOf(fixedThresholds);
+            if (fixedThresholds.size() != levels.size()) {
+                throw new IllegalArgumentException(fixedThresholds.size() + " fixed thresholds for " + levels.size() + " levels");
+            }
+        }
         if (bootstrap < 0) {
             throw new org.fairscore.core.model.InvalidInputException("--bootstrap: must be 0 (off) or a number of replicates, got "
                     + bootstrap);
         }
+    }
+
+    /** Thresholds from this data's own impostors, no group thresholds. */
+    public AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
+                         ImpostorSampling sampling, int bootstrap, long seed) {
+        this(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, null, false, null);
+    }
+
+    /** These settings with thresholds set elsewhere (null: from the data). */
+    public AuditSettings withFixedThresholds(List<org.fairscore.core.verification.Threshold> thresholds) {
+        return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, thresholds,
+                groupThresholds, equalMetrics);
+    }
+
+    /** These settings with (or without) each group's own thresholds resolved. */
+    public AuditSettings withGroupThresholds(boolean on) {
+        return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, fixedThresholds,
+                on, equalMetrics);
+    }
+
+    /** These settings with the equal-metric table (null: none). */
+    public AuditSettings withEqualMetrics(org.fairscore.core.protocol.EqualMetricsSpec spec) {
+        return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, fixedThresholds,
+                groupThresholds, spec);
     }
 
     /** No bootstrap. */

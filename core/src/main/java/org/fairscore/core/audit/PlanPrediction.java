@@ -43,7 +43,9 @@ public final class PlanPrediction {
         var thresholdBuckets = new TreeSet<Integer>();
         if (pooled.total() > 0) {
             for (var level : s.levels()) {
-                thresholdBuckets.addAll(band(pooled, level.value()));
+                if (level.value() < 1) { // α = 1: the minimum's bucket, resolved exactly afterwards if missed
+                    thresholdBuckets.addAll(band(pooled, level.value()));
+                }
             }
         }
         var out = new TreeMap<String, Set<Integer>>();

@@ -50,12 +50,23 @@ public final class VerificationAudit {
 
     /** Buckets to resolve in pass 2: every threshold bucket for every group, plus each group's EER buckets. */
     public static ResolutionPlan plan(ScoreSummaries pass1, List<String> groups, AuditSettings s) {
-        Set<Integer> thresholdBuckets = ThresholdFinder.plan(pass1.pooledCoarse(PairKind.IMPOSTOR), s.levels(), s.rule());
+        Set<Integer> thresholdBuckets = new TreeSet<>(ThresholdFinder.plan(pass1.pooledCoarse(PairKind.IMPOSTOR),
+                s.levels(), s.rule()));
+        if (s.fixedThresholds() != null) {
+            for (var t : s.fixedThresholds()) {
+                if (t.isDefined()) {
+                    thresholdBuckets.add(org.fairscore.core.summaries.ScoreKey.bucketOf(t.value()));
+                }
+            }
+        }
         var perGroup = new TreeMap<String, Set<Integer>>();
         for (String g : groups) {
             var sum = summary(pass1, g);
             var set = new TreeSet<>(thresholdBuckets);
             set.addAll(Eer.plan(sum.get(PairKind.GENUINE).coarse(), sum.get(PairKind.IMPOSTOR).coarse(), s.rule()));
+            if (s.groupThresholds()) {
+                set.addAll(ThresholdFinder.plan(sum.get(PairKind.IMPOSTOR).coarse(), s.levels(), s.rule()));
+            }
             perGroup.put(g, set);
         }
         return ResolutionPlan.of(perGroup);
@@ -104,8 +115,12 @@ public final class VerificationAudit {
         }
         var pooled = new ExactDistribution(pooledCoarse, pooledFine);
         var thresholds = new ArrayList<Threshold>();
-        for (var level : s.levels()) {
-            thresholds.add(ThresholdFinder.find(pooled, level, s.rule()));
+        if (s.fixedThresholds() != null) {
+            thresholds.addAll(s.fixedThresholds()); // set on a calibration part: applied, not recomputed
+        } else {
+            for (var level : s.levels()) {
+                thresholds.add(ThresholdFinder.find(pooled, level, s.rule()));
+            }
         }
         return new Evaluation(thresholds, genuine, impostor);
     }
@@ -158,7 +173,7 @@ public final class VerificationAudit {
         }
         return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
                 s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings,
-                Methods.describe(s, bootstrap), null);
+                Methods.describe(s, bootstrap), null, null);
     }
 
     private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,

@@ -21,10 +21,13 @@ import org.fairscore.core.model.CorpusManifest;
  * @param gates               fairness gates and their outcome (null: none configured)
  * @param warnings            things a reader must know
  * @param methods             the conventions in force, in words
+ * @param protocol            how the comparisons were obtained (pair list, score file) and what only some
+ *                            protocols have; null for an all-pairs audit under the default rule
  * @param geometry            embedding-geometry metrics ({@code fairscore geometry}, {@code audit --geometry}); null: not computed
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
-        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "geometry"})
+        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol",
+        "geometry"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -39,6 +42,7 @@ public record AuditReport(
         List<GateResult> gates,
         List<String> warnings,
         Map<String, String> methods,
+        org.fairscore.core.protocol.ProtocolReport protocol,
         org.fairscore.core.geometry.GeometryReport geometry) {
 
     public static final int SCHEMA_VERSION = 1;
@@ -46,12 +50,19 @@ public record AuditReport(
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, geometry);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry);
     }
 
     /** This report with the geometry family added. */
     public AuditReport withGeometry(org.fairscore.core.geometry.GeometryReport g) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, warnings, methods, g);
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g);
+    }
+
+    /** This report with its protocol component, and the methods and warnings that go with it. */
+    public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
+                                    List<String> allWarnings) {
+        return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
+                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry);
     }
 }

@@ -18,6 +18,7 @@ import org.fairscore.core.summaries.CoarseHistogram;
  *
  * <p>Exactness: {@link #plan} finds, from pass-1 coarse counts, the two consecutive non-empty buckets
  * that hold c_i and c_j (d at a bucket boundary is exact from coarse counts); pass 2 resolves them.
+ * Under at-or-above it also names the non-empty bucket before c_i's, for {@link MidpointEer}.
  */
 public final class Eer {
     private Eer() {
@@ -61,9 +62,15 @@ public final class Eer {
             if (beforeLast >= 0) {
                 out.add(beforeLast);
             }
-        } else if (after >= 0) {
+        } else {
             // the last candidate with d > 0 lies in `last`; its successor in `last` or the next bucket
-            out.add(after);
+            if (after >= 0) {
+                out.add(after);
+            }
+            // and the score just below it in `last` or the bucket before: MidpointEer's midpoint needs it
+            if (beforeLast >= 0) {
+                out.add(beforeLast);
+            }
         }
         return out;
     }

@@ -5,15 +5,17 @@ import java.math.RoundingMode;
 import org.fairscore.core.model.InvalidInputException;
 
 /**
- * A target false-accept rate α in (0, 1), kept as the decimal the user wrote. The number of false
+ * A target false-accept rate α in (0, 1], kept as the decimal the user wrote. α = 1 is allowed as
+ * bob.measure's far_threshold allows it (every impostor may be accepted); α &gt; 1 and α ≤ 0 are rejected
+ * (bob.measure rejects α &gt; 1 too; α = 0 is the same as any α below 1/n). The number of false
  * accepts it allows among n impostor pairs is m = ⌊α·n⌋, computed in exact decimal arithmetic: with
  * doubles, 1e-3 · 3000 or (1 − α)·n can land a hair below an integer and floor one too low.
  */
 public record FarLevel(BigDecimal alpha) implements Comparable<FarLevel> {
 
     public FarLevel {
-        if (alpha.signum() <= 0 || alpha.compareTo(BigDecimal.ONE) >= 0) {
-            throw new InvalidInputException("FAR level must be in (0, 1): " + alpha.toPlainString());
+        if (alpha.signum() <= 0 || alpha.compareTo(BigDecimal.ONE) > 0) {
+            throw new InvalidInputException("FAR level must be in (0, 1]: " + alpha.toPlainString());
         }
     }
 

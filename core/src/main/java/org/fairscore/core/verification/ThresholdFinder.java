@@ -12,6 +12,8 @@ import org.fairscore.core.summaries.CoarseHistogram;
  *       #{s &gt; t_α}/n ≤ α.</li>
  *   <li>{@code at-or-above}: t_α = the smallest impostor score t with #{s ≥ t} ≤ ⌊α·n⌋ (bob.measure's
  *       far_threshold); just above the maximum (Math.nextUp) when even the top tie group is too many.</li>
+ *   <li>α = 1 (m = n), either rule: just below the minimum (Math.nextDown), so every impostor pair is
+ *       accepted — bob.measure's far_threshold special case for far_value = 1.</li>
  * </ul>
  * Two passes: {@link #plan} names the coarse buckets that can hold t_α from pass-1 counts; after pass 2
  * resolved them, {@link #find} reads t_α off the {@link ExactDistribution}.
@@ -29,7 +31,15 @@ public final class ThresholdFinder {
         }
         for (var level : levels) {
             long m = level.allowedFalseAccepts(n);
-            if (rule == AcceptanceRule.ABOVE) {
+            if (m >= n) {
+                // the minimum's bucket, and the one before it, which holds nextDown(min) when the minimum is
+                // its bucket's first value: genuine scores there are counted exactly
+                int b = pooledImpostors.bucketOfRank(1);
+                buckets.add(b);
+                if (b > 0) {
+                    buckets.add(b - 1);
+                }
+            } else if (rule == AcceptanceRule.ABOVE) {
                 buckets.add(pooledImpostors.bucketOfRank(n - m));
             } else if (m == 0) {
                 buckets.add(pooledImpostors.maxBucket());
@@ -52,6 +62,9 @@ public final class ThresholdFinder {
                     "no impostor pairs in any group (every group has a single identity)");
         }
         long m = level.allowedFalseAccepts(n);
+        if (m >= n) {
+            return new Threshold(level, n, m, Math.nextDown(pooledImpostors.kthSmallest(1)), false, null);
+        }
         if (rule == AcceptanceRule.ABOVE) {
             return new Threshold(level, n, m, pooledImpostors.kthSmallest(n - m), false, null);
         }

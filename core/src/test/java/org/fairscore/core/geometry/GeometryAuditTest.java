@@ -56,7 +56,7 @@ class GeometryAuditTest {
         var manifest = new CorpusManifest(1, 2, List.of(), "sample_id", "label", List.of("race"), 4, 0, Map.of(),
                 List.of());
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, List.of("race"), null, 0.0, List.of(),
-                List.of(), null, null, null, List.of(), Map.of(),
+                List.of(), null, null, null, List.of(), Map.of(), null,
                 GeometryAudit.report(summaries(), GeometrySettings.defaults(), 2));
         String json = ReportJson.write(report);
         assertEquals(json, ReportJson.write(ReportJson.read(json)));

@@ -51,11 +51,19 @@ class FarLevelTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "0.0", "1", "1.0", "-0.1", "1.5", "-1e-3"})
-    void levelsOutsideOpenUnitIntervalAreRejected(String alpha) {
+    @ValueSource(strings = {"0", "0.0", "-0.1", "1.5", "1.0000001", "-1e-3"})
+    void levelsOutsideHalfOpenUnitIntervalAreRejected(String alpha) {
         var e = assertThrows(InvalidInputException.class, () -> FarLevel.parse(alpha, "far-levels"));
         assertTrue(e.getMessage().contains("far-levels"), e.getMessage());
         assertThrows(InvalidInputException.class, () -> new FarLevel(new BigDecimal(alpha)));
+    }
+
+    @Test
+    void alphaOneAllowsEveryPair() {
+        // bob.measure's far_threshold accepts far_value = 1 (every impostor accepted)
+        assertEquals(7, FarLevel.parse("1", "far-levels").allowedFalseAccepts(7));
+        assertEquals(7, FarLevel.parse("1.0", "far-levels").allowedFalseAccepts(7));
+        assertEquals(1, FarLevel.parse("1", "far-levels").pairsForOneError());
     }
 
     @ParameterizedTest

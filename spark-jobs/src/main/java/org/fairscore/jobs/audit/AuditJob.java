@@ -50,6 +50,8 @@ public final class AuditJob {
                 ScoringOptions.withBlockSize(cfg.blockSize()), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap());
+        report = org.fairscore.core.protocol.ProtocolAudit.complete(report, scored.evaluation(), settings,
+                org.fairscore.core.protocol.ProtocolSource.allPairs());
         if (geometry != null) {
             report = report.withGeometry(org.fairscore.jobs.geometry.GeometryJob.compute(spark, corpus, geometry,
                     cfg.blockSize(), progress));
@@ -61,7 +63,7 @@ public final class AuditJob {
         return report;
     }
 
-    private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out, RunMetadata run) {
+    static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out, RunMetadata run) {
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), out)) {
             output.writeString("report.json", ReportJson.write(report));
             output.writeString("report.md", MarkdownReport.render(report));

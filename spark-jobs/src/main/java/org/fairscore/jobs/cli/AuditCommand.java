@@ -21,6 +21,9 @@ import picocli.CommandLine.Spec;
                         + "level from all groups' impostor pairs, and reports per-group FAR/FRR with counts, the "
                         + "differentials (BFAR, BFRR, max/min, max-min, FDR, IR, GARBE), EER, score statistics "
                         + "and histograms. Thresholds and counts are exact.",
+                "Other protocols, same report: --pairs FILE (a fixed pair list scored from --input), --scores FILE "
+                        + "(precomputed scores, no --input), --calibrate-on FRACTION|FILE (thresholds from a calibration "
+                        + "part of the identities, applied to the rest).",
                 "Writes OUT/report.json, OUT/report.html, OUT/report.md (and OUT/rejects/), OUT/run.json (times, host, master: "
                         + "what differs between reruns), then OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration, 3 a fairness gate failed "
@@ -46,6 +49,9 @@ public final class AuditCommand implements Callable<Integer> {
     boolean geometry;
 
     @Mixin
+    ProtocolOptions protocol;
+
+    @Mixin
     ConfigOption config;
 
     @Option(names = "--gate", paramLabel = "EXPR",
@@ -62,10 +68,26 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var settings = audit.toSettings();
+        var settings = protocol.adjust(audit.toSettings());
         var geometrySettings = geometry ? geometryOptions.toSettings(audit.seed) : null;
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
+        protocol.checkScoreOnlyOptions();
+        if (geometry && (protocol.scoreFile() || protocol.pairList() || protocol.calibrateOn != null)) {
+            throw new org.fairscore.core.model.InvalidInputException("--geometry measures a corpus' embeddings: it "
+                    + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");
+        }
+        if (protocol.scoreFile()) {
+            return gateOutcome(ProtocolAudits.scoreFile(this, settings, parsedGates), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
+        if (input.inputs.isEmpty()) {
+            throw new org.fairscore.core.model.InvalidInputException("--input is required (or --scores FILE)");
+        }
+        if (protocol.pairList()) {
+            return gateOutcome(ProtocolAudits.pairList(this, settings, parsedGates), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
@@ -74,7 +96,10 @@ public final class AuditCommand implements Callable<Integer> {
         var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
                 parsedGates, commandLine);
         var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
-        var report = AuditJob.run(session, cfg, geometrySettings, progress);
+        var report = protocol.calibrateOn != null
+                ? org.fairscore.jobs.audit.CalibratedAuditJob.run(session, cfg,
+                        org.fairscore.jobs.audit.CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
+                : AuditJob.run(session, cfg, geometrySettings, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");

@@ -7,9 +7,9 @@ import picocli.CommandLine.Option;
 
 /** How to read a corpus: shared by prep and audit. */
 public final class InputOptions {
-    @Option(names = "--input", required = true, split = ",", paramLabel = "PATH",
+    @Option(names = "--input", split = ",", paramLabel = "PATH",
             description = "Input file(s) or directory: Parquet, CSV, .npy (with --metadata) or Arrow IPC; "
-                    + "for audit also a directory written by 'fairscore prep'.")
+                    + "for audit also a directory written by 'fairscore prep'. Required, except for audit --scores.")
     List<String> inputs = new ArrayList<>();
 
     @Option(names = "--metadata", paramLabel = "CSV",
@@ -47,6 +47,9 @@ public final class InputOptions {
     double maxRejectFraction;
 
     PrepConfig toPrepConfig() {
+        if (inputs.isEmpty()) {
+            throw new org.fairscore.core.model.InvalidInputException("--input is required");
+        }
         return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
     }
 }

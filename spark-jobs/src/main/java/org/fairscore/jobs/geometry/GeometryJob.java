@@ -48,7 +48,7 @@ public final class GeometryJob {
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, 0.0, List.of(), List.of(), null,
-                null, null, List.of(), Map.of(), geometry);
+                null, null, List.of(), Map.of(), null, geometry);
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), cfg.out())) {
             output.writeString("report.json", ReportJson.write(report));
             output.writeString("report.html", org.fairscore.core.report.html.HtmlReport.render(report));

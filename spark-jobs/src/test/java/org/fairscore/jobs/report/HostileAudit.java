@@ -18,8 +18,9 @@ import org.fairscore.prep.testing.LocalSpark;
 
 /**
  * One audit per test JVM, shared by the report tests: a hand-written CSV (300 samples, d = 16) whose
- * {@code race} column holds hostile strings, audited by the real command line with the cross-group matrix and
- * the geometry family.
+ * {@code race} column holds hostile strings, audited by the real command line with the cross-group matrix,
+ * the groups' own thresholds, the equal-metric table and the geometry family (so every report.html section
+ * is drawn).
  */
 final class HostileAudit {
     static final String SCRIPT = "<script>alert(1)</script>";
@@ -76,7 +77,8 @@ final class HostileAudit {
         var stderr = new StringWriter();
         int code = Main.run(new String[] {"audit", "--input", csv.toString(), "--id-col", "sample_id",
                 "--label-col", "identity", "--group", "race", "--far", "1e-1,1e-2", "--cross-group", "--geometry", "--no-nmi",
-                "--block-size", "64", "--out", result.toString()}, new PrintWriter(stdout), new PrintWriter(stderr));
+                "--block-size", "64", "--group-thresholds", "--equal-metrics", "--out", result.toString()},
+                new PrintWriter(stdout), new PrintWriter(stderr));
         assertEquals(0, code, () -> "audit failed: " + stderr);
         return result;
     }

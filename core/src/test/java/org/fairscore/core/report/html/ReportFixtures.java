@@ -43,8 +43,28 @@ final class ReportFixtures {
         methods.put("threshold", "t = k-th smallest " + SCRIPT);
         methods.put("note" + IMG, "value" + IMG);
         return new AuditReport(1, manifest, List.of("race" + SCRIPT), "above", 0.5, groups, ops, pairs, null, gates,
-                List.of("warning about " + SCRIPT, "and " + IMG), methods,
+                List.of("warning about " + SCRIPT, "and " + IMG), methods, crossGroup ? protocol() : null,
                 org.fairscore.core.geometry.GeometryFixtures.report(GROUPS));
+    }
+
+    /** A score-file protocol with every optional part, hostile names throughout. */
+    static org.fairscore.core.protocol.ProtocolReport protocol() {
+        var midpoint = new java.util.TreeMap<String, org.fairscore.core.protocol.MidpointEerReport>();
+        var failures = new java.util.TreeMap<String, org.fairscore.core.protocol.AcquisitionFailures>();
+        var adjusted = new java.util.TreeMap<String, org.fairscore.core.protocol.FtaAdjustedRates>();
+        var bias = new java.util.TreeMap<String, org.fairscore.core.protocol.GroupThreshold>();
+        for (String g : GROUPS) {
+            midpoint.put(g, new org.fairscore.core.protocol.MidpointEerReport(0.06, null, 0.305, 0.07, 0.05, 332, 10));
+            failures.put(g, org.fairscore.core.protocol.AcquisitionFailures.of(200, 2, 4750, 3));
+            adjusted.put(g, org.fairscore.core.protocol.FtaAdjustedRates.of(0.1, 0.2, 0.001));
+            bias.put(g, new org.fairscore.core.protocol.GroupThreshold(0.3, false, null, 0.1, 0.05, 0.2, 0.03, 0.1, -0.02));
+        }
+        return new org.fairscore.core.protocol.ProtocolReport("score-file", "/data/" + SCRIPT + ".csv", "table", true,
+                5L, midpoint, failures, Map.of("0.1", adjusted),
+                new org.fairscore.core.protocol.CalibrationReport("file", null, null, "/ids/" + SCRIPT, 10, 50, 40, 260, 700, 30),
+                Map.of("0.1", bias), new org.fairscore.core.protocol.EqualMetrics(0.25, "mix " + SCRIPT,
+                        Map.of("0.1", java.util.Map.of(SCRIPT, org.fairscore.core.protocol.EqualMetrics.row(
+                                new GroupRates(0.1, 0.2, 1, 4, 1, 3, false, null, null, null, null), null, 0.25, null)))));
     }
 
     static OperatingPoint op(double alpha, double threshold, boolean crossGroup) {

@@ -1,0 +1,135 @@
+package org.fairscore.core.protocol;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.GroupRates;
+import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.report.Interval;
+
+/**
+ * The equal-metric table: per FAR level and group, accuracy, FPR (= FAR), FNR (= FRR), PPV, NPV and the mean
+ * genuine and impostor scores, computed from the report's exact counts at the global thresholds (a pure function
+ * of the report). With G genuine and I impostor pairs, FA false accepts and FR false rejects: TP = G − FR,
+ * TN = I − FA; accuracy = (TP + TN)/(G + I), PPV = TP/(TP + FA), NPV = TN/(TN + FR).
+ *
+ * <p>Intervals: 95% Clopper–Pearson on each count ratio (the identity bootstrap of the report covers FAR and FRR
+ * only; these treat pairs as independent). At a stated prevalence π of genuine comparisons:
+ * accuracy = π·TPR + (1 − π)·TNR, PPV = π·TPR / (π·TPR + (1 − π)·FPR), NPV = (1 − π)·TNR / ((1 − π)·TNR + π·FNR);
+ * each is monotone in TPR and FPR, so its interval is its value at the ends of their Clopper–Pearson intervals
+ * ("clopper-pearson-propagated": conservative, both 95% intervals at once).
+ */
+@JsonPropertyOrder({"prevalence", "mix", "levels"})
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String, EqualMetricRow>> levels) {
+
+    public static EqualMetrics compute(AuditReport report, java.util.List<String> levelLabels, Double prevalence) {
+        if (prevalence != null && !(prevalence > 0 && prevalence < 1)) {
+            throw new InvalidInputException("--prevalence: must be in (0, 1), got " + prevalence);
+        }
+        var groups = new LinkedHashMap<String, GroupReport>();
+        report.groups().forEach(g -> groups.put(g.name(), g));
+        var levels = new TreeMap<String, Map<String, EqualMetricRow>>(); // sorted, as report.json writes maps
+        for (int i = 0; i < report.operatingPoints().size(); i++) {
+            var op = report.operatingPoints().get(i);
+            var rows = new TreeMap<String, EqualMetricRow>();
+            op.perGroup().forEach((name, r) -> rows.put(name, row(r, groups.get(name), prevalence,
+                    op.threshold() == null ? "no threshold: " + op.thresholdUndefinedReason() : null)));
+            levels.put(levelLabels.get(i), rows);
+        }
+        return new EqualMetrics(prevalence, "accuracy, ppv and npv: the protocol's own genuine:impostor mix per group"
+                + (prevalence == null ? "" : "; …AtPrevalence: a stated share " + prevalence + " of genuine comparisons"),
+                levels);
+    }
+
+    /** One group at one operating point; {@code noThreshold}: the reason when the level has no threshold, else null. */
+    public static EqualMetricRow row(GroupRates r, GroupReport g, Double prevalence, String noThreshold) {
+        if (noThreshold != null) {
+            var u = EqualMetric.undefined(noThreshold);
+            return new EqualMetricRow(u, u, u, u, u, means(g, true), means(g, false), prevalence == null ? null : u,
+                    prevalence == null ? null : u, prevalence == null ? null : u);
+        }
+        long gen = r.genuinePairs();
+        long imp = r.impostorPairs();
+        long tp = gen - r.falseRejects();
+        long tn = imp - r.falseAccepts();
+        var accuracy = EqualMetric.binomial(tp + tn, gen + imp, "no pairs");
+        var fpr = EqualMetric.binomial(r.falseAccepts(), imp, "no impostor pairs");
+        var fnr = EqualMetric.binomial(r.falseRejects(), gen, "no genuine pairs");
+        var ppv = EqualMetric.binomial(tp, tp + r.falseAccepts(), "nothing accepted at this threshold");
+        var npv = EqualMetric.binomial(tn, tn + r.falseRejects(), "nothing rejected at this threshold");
+        EqualMetric accP = null;
+        EqualMetric ppvP = null;
+        EqualMetric npvP = null;
+        if (prevalence != null) {
+            if (gen == 0 || imp == 0) {
+                var u = EqualMetric.undefined(gen == 0 ? "no genuine pairs: TPR undefined" : "no impostor pairs: FPR undefined");
+                accP = u;
+                ppvP = u;
+                npvP = u;
+            } else {
+                double p = prevalence;
+                double tpr = (double) tp / gen;
+                double fprV = (double) r.falseAccepts() / imp;
+                Interval tprI = new Interval(1 - fnr.interval().upper(), 1 - fnr.interval().lower(), "");
+                Interval fprI = fpr.interval();
+                accP = propagated(acc(p, tpr, fprV), acc(p, tprI.lower(), fprI.upper()), acc(p, tprI.upper(), fprI.lower()), null);
+                ppvP = propagated(ppvAt(p, tpr, fprV), ppvAt(p, tprI.lower(), fprI.upper()),
+                        ppvAt(p, tprI.upper(), fprI.lower()), "nothing accepted at this threshold");
+                npvP = propagated(npvAt(p, tpr, fprV), npvAt(p, tprI.lower(), fprI.upper()),
+                        npvAt(p, tprI.upper(), fprI.lower()), "nothing rejected at this threshold");
+            }
+        }
+        return new EqualMetricRow(accuracy, fpr, fnr, ppv, npv, means(g, true), means(g, false), accP, ppvP, npvP);
+    }
+
+    private static EqualMetric means(GroupReport g, boolean genuine) {
+        return EqualMetric.plain(g == null ? null : genuine ? g.genuineMean() : g.impostorMean(),
+                genuine ? "no genuine pairs" : "no impostor pairs");
+    }
+
+    private static EqualMetric propagated(Double value, Double lo, Double hi, String whenUndefined) {
+        if (value == null) {
+            return EqualMetric.undefined(whenUndefined);
+        }
+        double a = lo == null ? 0 : lo;
+        double b = hi == null ? 1 : hi;
+        return new EqualMetric(value, null, new Interval(Math.min(a, b), Math.max(a, b), "clopper-pearson-propagated"));
+    }
+
+    static Double acc(double p, double tpr, double fpr) {
+        return p * tpr + (1 - p) * (1 - fpr);
+    }
+
+    static Double ppvAt(double p, double tpr, double fpr) {
+        double accepted = p * tpr + (1 - p) * fpr;
+        return accepted == 0 ? null : p * tpr / accepted;
+    }
+
+    static Double npvAt(double p, double tpr, double fpr) {
+        double rejected = (1 - p) * (1 - fpr) + p * (1 - tpr);
+        return rejected == 0 ? null : (1 - p) * (1 - fpr) / rejected;
+    }
+
+    /** The report with this table in its protocol component (created for an all-pairs report without one). */
+    public static AuditReport attach(AuditReport report, java.util.List<String> levelLabels, Double prevalence) {
+        var table = compute(report, levelLabels, prevalence);
+        var p = report.protocol() != null ? report.protocol()
+                : new ProtocolReport(ProtocolSource.ALL_PAIRS, null, null, null, null, null, null, null, null, null, null);
+        var withTable = new ProtocolReport(p.protocol(), p.source(), p.scoreFormat(), p.distance(),
+                p.crossGroupComparisons(), p.midpointEer(), p.failuresToAcquire(), p.ftaAdjusted(), p.calibration(),
+                p.aggregationBias(), table);
+        var methods = new LinkedHashMap<>(report.methods());
+        methods.put("equalMetrics", "per level and group at the global threshold: accuracy = (TP+TN)/(G+I), FPR = FAR, "
+                + "FNR = FRR, PPV = TP/(TP+FA), NPV = TN/(TN+FR) for the group's own genuine:impostor mix, 95% "
+                + "Clopper-Pearson intervals on the counts (pairs treated as independent); mean genuine and impostor "
+                + "scores" + (prevalence == null ? "" : "; at the stated prevalence pi = " + prevalence + ": accuracy = "
+                + "pi*TPR + (1-pi)*TNR, PPV = pi*TPR/(pi*TPR + (1-pi)*FPR), NPV = (1-pi)*TNR/((1-pi)*TNR + pi*FNR), "
+                + "intervals from those of TPR and FPR at their ends (conservative)"));
+        return report.withProtocol(withTable, methods, report.warnings());
+    }
+}

@@ -1,0 +1,40 @@
+package org.fairscore.core.protocol;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.Map;
+
+/**
+ * report.json's {@code protocol}: how the comparisons were obtained and what only some protocols have.
+ *
+ * @param protocol                 "all-pairs" (every intra-group pair of a corpus), "pair-list" (--pairs) or
+ *                                 "score-file" (--scores)
+ * @param source                   the pair list or score file, or null
+ * @param scoreFormat              table, bob-2col, bob-4col or bob-5col (score files only)
+ * @param distance                 scores were distances, negated so that higher means more similar
+ * @param crossGroupComparisons    comparisons whose two sides are in different groups: counted, not audited
+ *                                 (a group's comparisons are those with both sides in it)
+ * @param midpointEer              per group, bob.measure's EER (under at-or-above only)
+ * @param failuresToAcquire        per group, comparisons without a score (score files only)
+ * @param ftaAdjusted              with --fta-in-rates: per operating point and group, FAR and FRR with failures
+ *                                 to acquire folded in (bob.measure's convention)
+ * @param calibration              the calibration split the thresholds come from, or null
+ * @param aggregationBias          per level and group: its own threshold against the global one, or null
+ * @param equalMetrics             the equal-metric table (--equal-metrics or --prevalence), or null
+ */
+@JsonPropertyOrder({"protocol", "source", "scoreFormat", "distance", "crossGroupComparisons", "midpointEer",
+        "failuresToAcquire", "ftaAdjusted", "calibration", "aggregationBias", "equalMetrics"})
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record ProtocolReport(
+        String protocol,
+        String source,
+        String scoreFormat,
+        Boolean distance,
+        Long crossGroupComparisons,
+        Map<String, MidpointEerReport> midpointEer,
+        Map<String, AcquisitionFailures> failuresToAcquire,
+        Map<String, Map<String, FtaAdjustedRates>> ftaAdjusted,
+        CalibrationReport calibration,
+        Map<String, Map<String, GroupThreshold>> aggregationBias,
+        EqualMetrics equalMetrics) {
+}

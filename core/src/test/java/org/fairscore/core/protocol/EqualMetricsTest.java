@@ -1,0 +1,73 @@
+package org.fairscore.core.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.report.GroupRates;
+import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.ClopperPearson;
+import org.junit.jupiter.api.Test;
+
+/** The equal-metric table from hand-countable confusion counts. */
+class EqualMetricsTest {
+    private static final double TOL = 1e-15;
+
+    private static GroupRates rates(long fa, long imp, long fr, long gen) {
+        return new GroupRates(null, null, fa, imp, fr, gen, false, null, null, null, null);
+    }
+
+    private static final GroupReport G = new GroupReport("g", 5, 2, 3, 4, null, null, null, 0.8, 0.1, 0.2, 0.1, null);
+
+    @Test
+    void ownMixAndStatedPrevalence() {
+        // G = 3 genuine, I = 4 impostor, FA = 1, FR = 1 → TP = 2, TN = 3
+        var r = EqualMetrics.row(rates(1, 4, 1, 3), G, 0.25, null);
+        assertEquals(5.0 / 7, r.accuracy().value(), TOL);
+        assertEquals(0.25, r.fpr().value(), TOL);
+        assertEquals(1.0 / 3, r.fnr().value(), TOL);
+        assertEquals(2.0 / 3, r.ppv().value(), TOL);   // TP / (TP + FA)
+        assertEquals(3.0 / 4, r.npv().value(), TOL);   // TN / (TN + FR)
+        assertEquals(0.8, r.genuineMean().value());
+        assertEquals(0.2, r.impostorMean().value());
+        double[] ci = ClopperPearson.interval(5, 7, 0.95);
+        assertEquals(ci[0], r.accuracy().interval().lower());
+        assertEquals(ci[1], r.accuracy().interval().upper());
+        // π = 1/4, TPR = 2/3, FPR = 1/4: accuracy = 1/6 + 9/16 = 35/48; PPV = (1/6)/(1/6 + 3/16) = 8/17;
+        // NPV = (9/16)/(9/16 + 1/12) = 27/31
+        assertEquals(35.0 / 48, r.accuracyAtPrevalence().value(), TOL);
+        assertEquals(8.0 / 17, r.ppvAtPrevalence().value(), TOL);
+        assertEquals(27.0 / 31, r.npvAtPrevalence().value(), TOL);
+        for (var m : List.of(r.accuracyAtPrevalence(), r.ppvAtPrevalence(), r.npvAtPrevalence())) {
+            assertTrue(m.interval().lower() <= m.value() && m.value() <= m.interval().upper(), m::toString);
+            assertEquals("clopper-pearson-propagated", m.interval().method());
+        }
+    }
+
+    @Test
+    void nothingAcceptedMakesPpvUndefinedWithItsReason() {
+        // every genuine rejected and no false accept: TP + FA = 0
+        var r = EqualMetrics.row(rates(0, 4, 3, 3), G, null, null);
+        assertNull(r.ppv().value());
+        assertTrue(r.ppv().undefinedReason().contains("nothing accepted"));
+        assertEquals(4.0 / 7, r.accuracy().value(), TOL);
+        assertNull(r.ppvAtPrevalence()); // no stated prevalence: no such field
+        var noGenuine = EqualMetrics.row(rates(1, 4, 0, 0), G, 0.5, null);
+        assertTrue(noGenuine.fnr().undefinedReason().contains("no genuine pairs"));
+        assertTrue(noGenuine.ppvAtPrevalence().undefinedReason().contains("TPR undefined"));
+    }
+
+    @Test
+    void tableFromAReportAndBadPrevalence() {
+        var run = ProtocolAuditTest.run(AcceptanceRule.AT_OR_ABOVE, "0.5");
+        var report = EqualMetrics.attach(run.report(), List.of("0.5"), null);
+        // A at t = 0.3: FA = 1 (0.7), FR = 0 of 3 genuine, 2 impostors: accuracy = (3 + 1)/5
+        assertEquals(0.8, report.protocol().equalMetrics().levels().get("0.5").get("A").accuracy().value(), TOL);
+        assertTrue(report.methods().containsKey("equalMetrics"));
+        assertThrows(InvalidInputException.class, () -> new EqualMetricsSpec(1.0));
+    }
+}

@@ -1,0 +1,60 @@
+package org.fairscore.jobs.cli;
+
+import java.util.concurrent.Callable;
+import org.fairscore.jobs.protocol.PairProtocolGenerator;
+import org.fairscore.jobs.protocol.PairProtocolSpec;
+import org.fairscore.prep.PrepJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "pairs", mixinStandardHelpOptions = true,
+        description = {"Write a seeded, within-group pair list (a fixed verification protocol) from a corpus.",
+                "Per group, --per-group pairs with the genuine:impostor --ratio, drawn uniformly without replacement "
+                        + "from the group's genuine and impostor pairs; a group with fewer gives all it has (warned).",
+                "Output: --out FILE.csv (columns sample_a, sample_b, genuine, group) or a Parquet directory; audit it "
+                        + "with 'fairscore audit --input CORPUS --pairs FILE'."})
+public final class PairsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InputOptions input;
+
+    @Mixin
+    SparkOptions spark;
+
+    @Mixin
+    ConfigOption config;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "Pair list: .csv file, else a Parquet directory.")
+    String out;
+
+    @Option(names = "--per-group", defaultValue = "6000", paramLabel = "N",
+            description = "Pairs per group (default: ${DEFAULT-VALUE}).")
+    long perGroup;
+
+    @Option(names = "--ratio", defaultValue = "50:50", paramLabel = "G:I",
+            description = "Genuine:impostor ratio, e.g. 25:75 (default: ${DEFAULT-VALUE}).")
+    String ratio;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    public Integer call() {
+        var pairSpec = PairProtocolSpec.of(perGroup, ratio, seed, out);
+        var session = spark.session();
+        String first = input.inputs.isEmpty() ? null : input.inputs.get(0);
+        var corpus = first != null && input.inputs.size() == 1 && PrepJob.isPrepared(session, first)
+                ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
+        var written = PairProtocolGenerator.run(session, corpus, pairSpec, spec.commandLine().getErr());
+        var stdout = spec.commandLine().getOut();
+        written.forEach((g, n) -> stdout.printf("%s: %d genuine, %d impostor pairs%n", g, n[0], n[1]));
+        stdout.println("pairs: " + out);
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,180 @@
+package org.fairscore.jobs.protocol;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.countDistinct;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.Evaluation;
+import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.model.PairKind;
+import org.fairscore.core.protocol.CalibrationReport;
+import org.fairscore.core.protocol.ProtocolAudit;
+import org.fairscore.core.protocol.ProtocolSource;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.summaries.BucketResolution;
+import org.fairscore.core.summaries.ResolutionPlan;
+import org.fairscore.core.summaries.ScoreKey;
+
+/**
+ * Audits comparison rows ({@link Comparisons}) with the all-pairs audit's own summaries, plan, evaluation and
+ * report: pass 1 folds each partition's rows into a {@link ComparisonTally} (tree-reduced), the driver plans
+ * the buckets to resolve, pass 2 folds the rows of the planned buckets into a {@link BucketResolution}; then
+ * {@link VerificationAudit#evaluate} and {@link VerificationAudit#report}. The rows are read twice (persisted
+ * once) and never collected: the driver holds O(groups × buckets) counts. Samples and identities per group
+ * are distinct counts computed by Spark (one small row per group reaches the driver).
+ */
+public final class ComparisonAudit {
+    private ComparisonAudit() {
+    }
+
+    /**
+     * What the report needs besides the comparisons.
+     *
+     * @param calibration split the comparisons by identity and set the thresholds on the calibration part, or null
+     */
+    public record Context(CorpusManifest base, AuditSettings settings, ProtocolSource source,
+                          org.fairscore.jobs.audit.CalibrationSpec calibration) {
+        public Context(CorpusManifest base, AuditSettings settings, ProtocolSource source) {
+            this(base, settings, source, null);
+        }
+    }
+
+    /** The two passes over some comparison rows: pass-1 tally and the exact evaluation. */
+    private record Passes(ComparisonTally tally, List<String> groups, Evaluation ev) {
+    }
+
+    private static Passes passes(SparkSession spark, Dataset<Row> rows, AuditSettings s) {
+        var tally = rows.javaRDD().mapPartitions(ComparisonAudit::tally).treeReduce(ComparisonTally::merge);
+        var groups = new ArrayList<>(new TreeSet<>(tally.attempts.keySet()));
+        var pass1 = tally.summaries;
+        var plan = VerificationAudit.plan(pass1, groups, s);
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        var planned = jsc.broadcast(plan);
+        var resolution = rows.javaRDD().mapPartitions(it -> resolve(it, planned.value()))
+                .treeReduce(BucketResolution::merge);
+        return new Passes(tally, groups, VerificationAudit.evaluate(pass1, resolution, plan, groups, s));
+    }
+
+    public static AuditReport run(SparkSession spark, Dataset<Row> comparisons, Context ctx) {
+        var all = comparisons.persist(StorageLevel.MEMORY_AND_DISK());
+        Dataset<Row> rows = all;
+        try {
+            var s = ctx.settings();
+            var src = ctx.source();
+            CalibrationReport calReport = null;
+            long mixed = 0;
+            if (ctx.calibration() != null) {
+                var parts = CalibrationParts.split(spark, all, ctx.calibration());
+                var cal = passes(spark, parts.calibration(), new AuditSettings(s.levels(), s.rule(),
+                        s.differentialWeight(), false, s.sampling(), 0, s.seed()));
+                s = s.withFixedThresholds(cal.ev().thresholds()).withGroupThresholds(true);
+                rows = parts.test().persist(StorageLevel.MEMORY_AND_DISK());
+                mixed = parts.mixed();
+                var calCounts = counts(parts.calibration());
+                var testCounts = counts(rows);
+                var c = ctx.calibration();
+                calReport = new CalibrationReport(c.split() != null ? "fraction" : "file",
+                        c.split() != null ? c.split().fraction() : null, c.split() != null ? c.split().seed() : null,
+                        c.file(), sum(calCounts, 1), sum(testCounts, 1), sum(calCounts, 0), sum(testCounts, 0),
+                        cal.tally().summaries.pooledCoarse(PairKind.IMPOSTOR).total(),
+                        cal.tally().summaries.pooledCoarse(PairKind.GENUINE).total());
+            }
+            var p = passes(spark, rows, s);
+            var tally = p.tally();
+            var ev = p.ev();
+            var manifest = manifest(ctx.base(), p.groups(), tally.summaries, counts(rows));
+            var withCounts = new ProtocolSource(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
+                    tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
+                    src.ftaInRates(), calReport);
+            var report = VerificationAudit.report(manifest, tally.summaries, ev, null, s, null);
+            var complete = ProtocolAudit.complete(report, ev, s, withCounts);
+            var warnings = new ArrayList<>(complete.warnings());
+            if (tally.outsideDisplay > 0) {
+                warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments "
+                        + "are exact, but the 200-bin display histograms (and the curves of report.html drawn from them) "
+                        + "clamp them into their edge bins");
+            }
+            if (mixed > 0) {
+                warnings.add(mixed + " comparisons pair a calibration identity with a test identity: in neither part, "
+                        + "not audited");
+            }
+            return complete.withProtocol(complete.protocol(), complete.methods(), warnings);
+        } finally {
+            if (rows != all) {
+                rows.unpersist(false);
+            }
+            all.unpersist(false);
+        }
+    }
+
+    private static long sum(Map<String, long[]> counts, int i) {
+        return counts.values().stream().mapToLong(c -> c[i]).sum();
+    }
+
+    private static Iterator<ComparisonTally> tally(Iterator<Row> it) {
+        var t = new ComparisonTally();
+        while (it.hasNext()) {
+            Row r = it.next();
+            t.add(r.isNullAt(0) ? null : r.getString(0), r.getBoolean(1), r.isNullAt(2) ? null : r.getFloat(2));
+        }
+        return List.of(t).iterator();
+    }
+
+    private static Iterator<BucketResolution> resolve(Iterator<Row> it, ResolutionPlan plan) {
+        var res = BucketResolution.empty();
+        while (it.hasNext()) {
+            Row r = it.next();
+            if (r.isNullAt(0) || r.isNullAt(2) || Float.isNaN(r.getFloat(2))) {
+                continue;
+            }
+            String group = r.getString(0);
+            int key = ScoreKey.of(r.getFloat(2));
+            if (plan.mask(group)[ScoreKey.bucket(key)]) {
+                res.addKey(group, r.getBoolean(1) ? PairKind.GENUINE : PairKind.IMPOSTOR, key);
+            }
+        }
+        return List.of(res).iterator();
+    }
+
+    /** group → {distinct samples, distinct labels} over both sides of its comparisons (0 when unknown). */
+    private static Map<String, long[]> counts(Dataset<Row> rows) {
+        var audited = rows.filter(col(Comparisons.GROUP).isNotNull());
+        var sides = audited.select(col(Comparisons.GROUP), col(Comparisons.SAMPLE_A).as("s"), col(Comparisons.LABEL_A).as("l"))
+                .union(audited.select(col(Comparisons.GROUP), col(Comparisons.SAMPLE_B).as("s"), col(Comparisons.LABEL_B).as("l")));
+        var out = new TreeMap<String, long[]>();
+        for (Row r : sides.groupBy(Comparisons.GROUP).agg(countDistinct(col("s")), countDistinct(col("l")))
+                .collectAsList()) {
+            out.put(r.getString(0), new long[] {r.getLong(1), r.getLong(2)});
+        }
+        return out;
+    }
+
+    private static CorpusManifest manifest(CorpusManifest base, List<String> groups,
+                                           org.fairscore.core.summaries.ScoreSummaries pass1, Map<String, long[]> counts) {
+        var stats = new ArrayList<CorpusManifest.GroupStats>();
+        long samples = 0;
+        for (String g : groups) {
+            var sum = pass1.groups().get(g);
+            long gen = sum == null ? 0 : sum.get(PairKind.GENUINE).count();
+            long imp = sum == null ? 0 : sum.get(PairKind.IMPOSTOR).count();
+            long[] c = counts.getOrDefault(g, new long[2]);
+            stats.add(new CorpusManifest.GroupStats(g, c[0], c[1], gen, imp));
+            samples += c[0];
+        }
+        // samples: those in some audited comparison (each sample belongs to one group)
+        return new CorpusManifest(base.schemaVersion(), base.dimension(), base.inputs(), base.idColumn(),
+                base.labelColumn(), base.groupBy(), samples, base.rejected(), base.rejectsByReason(), stats);
+    }
+}

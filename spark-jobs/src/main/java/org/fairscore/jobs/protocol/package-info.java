@@ -1,0 +1,18 @@
+/**
+ * Evaluation protocols on Spark: a fixed pair list scored from a corpus ({@link org.fairscore.jobs.protocol.PairListJob})
+ * and the score file of a black-box system ({@link org.fairscore.jobs.protocol.ScoreFileJob}), both reduced to
+ * comparison rows and audited with the all-pairs audit's summaries and report
+ * ({@link org.fairscore.jobs.protocol.ComparisonAudit}).
+ *
+ * <p>Glossary:
+ * <ul>
+ *   <li><b>comparison</b> — one row of {@link org.fairscore.jobs.protocol.Comparisons}: group, genuine flag,
+ *       float32 score (null: failure to acquire);</li>
+ *   <li><b>data row</b> — 1-based position of a record in its file, header excluded, as in data-prep's messages;</li>
+ *   <li><b>row error</b> — a record that cannot be audited, named by file, row and column
+ *       ({@link org.fairscore.jobs.protocol.RowErrors}); any fails the run with exit code 2;</li>
+ *   <li><b>subject metadata</b> — a table mapping subjects (identities) of a score file to group attributes
+ *       ({@link org.fairscore.jobs.protocol.ComparisonGroups}).</li>
+ * </ul>
+ */
+package org.fairscore.jobs.protocol;

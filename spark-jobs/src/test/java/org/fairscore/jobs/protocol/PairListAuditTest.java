@@ -1,0 +1,94 @@
+package org.fairscore.jobs.protocol;
+
+import static org.fairscore.jobs.protocol.ScoreFileAuditTest.report;
+import static org.fairscore.jobs.protocol.ScoreFileAuditTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.spark.sql.SparkSession;
+import org.fairscore.prep.testing.LocalSpark;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** audit --pairs: all intra-group pairs give exactly the all-pairs report; bad rows exit 2 naming file, row, column. */
+@ExtendWith(LocalSpark.class)
+class PairListAuditTest {
+
+    @Test
+    void listOfAllIntraGroupPairsGivesTheAllPairsReport(@TempDir Path dir, SparkSession spark) throws IOException {
+        var corpus = new ExactCorpus(12, 3);
+        Path csv = corpus.writeCsv(dir.resolve("corpus.csv"));
+        var common = List.of("--label-col", "identity", "--group", "race", "--far", "0.1,0.01,0.002", "--bootstrap",
+                "0", "--quiet");
+        Path allOut = dir.resolve("all");
+        var args = new java.util.ArrayList<>(List.of("audit", "--input", csv.toString(), "--out", allOut.toString()));
+        args.addAll(common);
+        var r = run(args);
+        assertEquals(0, r.code(), r.err());
+        var expected = report(allOut);
+
+        // pairs in reverse order and sides swapped: neither order matters; a declared flag on every row
+        var sb = new StringBuilder("left,right,genuine\n");
+        var pairs = corpus.intraGroupPairs();
+        for (int i = pairs.size() - 1; i >= 0; i--) {
+            var p = pairs.get(i);
+            sb.append(p[1].id()).append(',').append(p[0].id()).append(',')
+                    .append(p[0].identity().equals(p[1].identity()) ? "genuine" : "impostor").append('\n');
+        }
+        sb.append("s0,").append(corpus.samples.get(corpus.samples.size() - 1).id()).append(",0\n"); // A with C: across
+        Path list = ExactCorpus.write(dir.resolve("pairs.csv"), sb.toString());
+        Path out = dir.resolve("pairs");
+        var args2 = new java.util.ArrayList<>(List.of("audit", "--input", csv.toString(), "--pairs", list.toString(),
+                "--pair-cols", "left,right", "--prevalence", "0.25", "--out", out.toString()));
+        args2.addAll(common);
+        var r2 = run(args2);
+        assertEquals(0, r2.code(), r2.err());
+        var actual = report(out);
+        assertEquals(expected.get("groups"), actual.get("groups"));
+        assertEquals(expected.get("operatingPoints"), actual.get("operatingPoints"));
+        assertEquals(1, actual.get("protocol").get("crossGroupComparisons").asLong());
+        assertEquals("pair-list", actual.get("protocol").get("protocol").asText());
+        assertTrue(actual.get("methods").get("pairs").asText().contains("pairs.csv"));
+        // the equal-metric table agrees with the operating point's counts
+        var g = actual.get("operatingPoints").get(0).get("perGroup").get("B");
+        long tp = g.get("genuinePairs").asLong() - g.get("falseRejects").asLong();
+        long tn = g.get("impostorPairs").asLong() - g.get("falseAccepts").asLong();
+        var row = actual.get("protocol").get("equalMetrics").get("levels").get("0.1").get("B");
+        assertEquals((double) (tp + tn) / (g.get("genuinePairs").asLong() + g.get("impostorPairs").asLong()),
+                row.get("accuracy").get("value").asDouble(), 1e-15);
+        assertTrue(row.has("ppvAtPrevalence"));
+    }
+
+    @Test
+    void unknownIdsSelfPairsAndContradictingFlagsExitTwo(@TempDir Path dir, SparkSession spark) {
+        var corpus = new ExactCorpus(3, 4);
+        Path csv = corpus.writeCsv(dir.resolve("corpus.csv"));
+        var s = corpus.samples;
+        String sameId = s.get(0).id();
+        // find an impostor pair to declare genuine
+        String other = s.stream().filter(x -> x.race().equals(s.get(0).race()) && !x.identity().equals(s.get(0).identity()))
+                .findFirst().orElseThrow().id();
+        Path list = ExactCorpus.write(dir.resolve("p.csv"), "sample_a,sample_b,genuine\n"
+                + sameId + "," + other + ",impostor\n"
+                + sameId + ",nobody,0\n"
+                + sameId + "," + other + ",genuine\n"
+                + sameId + "," + sameId + ",1\n");
+        Path out = dir.resolve("out");
+        var r = run(List.of("audit", "--input", csv.toString(), "--label-col", "identity", "--group", "race", "--pairs",
+                list.toString(), "--quiet", "--out", out.toString()));
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("p.csv, data row 2, column 'sample_b': unknown sample id 'nobody'"), r.err());
+        assertTrue(r.err().contains("p.csv, data row 3, column 'genuine': declared genuine but the corpus labels"), r.err());
+        assertTrue(r.err().contains("p.csv, data row 4, column 'sample_b': sample '" + sameId + "' is paired with itself"),
+                r.err());
+        assertFalse(r.err().contains("data row 1,"), r.err());
+        assertFalse(Files.exists(out.resolve("_SUCCESS")));
+        assertEquals("", r.out());
+    }
+}
