@@ -158,7 +158,7 @@ public final class VerificationAudit {
         }
         return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
                 s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings,
-                Methods.describe(s, bootstrap));
+                Methods.describe(s, bootstrap), null);
     }
 
     private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,

@@ -21,9 +21,10 @@ import org.fairscore.core.model.CorpusManifest;
  * @param gates               fairness gates and their outcome (null: none configured)
  * @param warnings            things a reader must know
  * @param methods             the conventions in force, in words
+ * @param downstream          downstream classifiers, leakage probe and prediction fairness (null: not run)
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
-        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods"})
+        "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "downstream"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -37,13 +38,14 @@ public record AuditReport(
         SamplingReport sampling,
         List<GateResult> gates,
         List<String> warnings,
-        Map<String, String> methods) {
+        Map<String, String> methods,
+        org.fairscore.core.classification.DownstreamReport downstream) {
 
     public static final int SCHEMA_VERSION = 1;
 
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, downstream);
     }
 }

@@ -43,7 +43,8 @@ final class ReportFixtures {
         methods.put("threshold", "t = k-th smallest " + SCRIPT);
         methods.put("note" + IMG, "value" + IMG);
         return new AuditReport(1, manifest, List.of("race" + SCRIPT), "above", 0.5, groups, ops, pairs, null, gates,
-                List.of("warning about " + SCRIPT, "and " + IMG), methods);
+                List.of("warning about " + SCRIPT, "and " + IMG), methods,
+                crossGroup ? DownstreamFixtures.hostile() : null);
     }
 
     static OperatingPoint op(double alpha, double threshold, boolean crossGroup) {
