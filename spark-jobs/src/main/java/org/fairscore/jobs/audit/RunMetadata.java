@@ -31,7 +31,7 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
                           String host, String user, String started, String finished, double seconds,
                           List<String> commandLine) {
 
-    static RunMetadata of(SparkSession spark, Instant started, List<String> commandLine) {
+    public static RunMetadata of(SparkSession spark, Instant started, List<String> commandLine) {
         Instant finished = Instant.now();
         String version = AuditJob.class.getPackage().getImplementationVersion();
         var sc = spark.sparkContext();
@@ -40,7 +40,7 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
                 Duration.between(started, finished).toMillis() / 1000.0, commandLine);
     }
 
-    String toJson() {
+    public String toJson() {
         try {
             return JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build().writeValueAsString(this) + "\n";
         } catch (JsonProcessingException e) {
