@@ -23,6 +23,11 @@ final class DownstreamCorpus {
      * Every fifth row (i % 5 == 0) has split 'test'.
      */
     static Path write(Path file, int n, boolean planted, long seed) {
+        return write(file, n, planted, seed, i -> (i / 3) % 2 == 0);
+    }
+
+    /** As above, with row i in group A iff {@code inA} (when planted). */
+    static Path write(Path file, int n, boolean planted, long seed, java.util.function.IntPredicate inA) {
         var rnd = new SplittableRandom(seed);
         var sb = new StringBuilder("sample_id,identity,race,split");
         for (int j = 0; j < DIM; j++) {
@@ -31,7 +36,7 @@ final class DownstreamCorpus {
         sb.append('\n');
         for (int i = 0; i < n; i++) {
             int label = i % 3;
-            boolean a = planted ? (i / 3) % 2 == 0 : rnd.nextBoolean();
+            boolean a = planted ? inA.test(i) : rnd.nextBoolean();
             double[] e = new double[DIM];
             for (int j = 0; j < DIM; j++) {
                 e[j] = rnd.nextDouble(-1, 1);
