@@ -102,6 +102,15 @@ class DownstreamEndToEndTest {
             assertEquals(d.get("task").get("testRows").asLong(), fairness.get("rows").asLong());
             assertTrue(fairness.get("equalOpportunityDifference").has("undefinedReason"), "3 classes: no positive class");
         }
+        // the predictions file, audited on its own, gives the classifier's prediction-fairness numbers
+        Path logistic = dir.resolve("logistic.parquet");
+        predictions.filter(col("classifier").equalTo("logistic")).write().parquet(logistic.toString());
+        Path pf = dir.resolve("pf");
+        var again = run("prediction-fairness", "--input", logistic.toString(), "--label-col", "label",
+                "--prediction-col", "prediction", "--group", "group", "--out", pf.toString());
+        assertEquals(ExitCodes.OK, again.code(), again.err());
+        assertEquals(d.get("classifiers").get("logistic").get("predictionFairness"),
+                JSON.readTree(pf.resolve("report.json").toFile()).get("downstream").get("predictionFairness"));
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<section id=\"downstream\""));
         assertFalse(html.contains("NaN"));
