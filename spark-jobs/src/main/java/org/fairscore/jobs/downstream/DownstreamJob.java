@@ -24,6 +24,7 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.report.html.HtmlReport;
 import org.fairscore.jobs.audit.RunMetadata;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.side.SideColumns;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
 

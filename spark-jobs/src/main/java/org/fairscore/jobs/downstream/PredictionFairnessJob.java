@@ -24,6 +24,7 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.report.html.HtmlReport;
 import org.fairscore.jobs.audit.RunMetadata;
 import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.prep.side.SideColumns;
 
 /**
  * Prediction fairness of a predictions file (one row per prediction: true class y, predicted class ŷ and the

@@ -36,7 +36,7 @@ final class TrainTestSplit {
         return samples.withColumn(Features.IS_TEST, uniform(seed, 0).lt(testFraction));
     }
 
-    /** From the joined {@link #SPLIT} column (see {@link SideColumns}). */
+    /** From the joined {@link #SPLIT} column (see {@link org.fairscore.prep.side.SideColumns}). */
     static Dataset<Row> fromColumn(Dataset<Row> samples, String file, String column) {
         var v = lower(trim(col(SPLIT)));
         var bad = samples.filter(v.isin("train", "test").unary_$bang()).select(col(CorpusColumns.SAMPLE_ID), col(SPLIT))

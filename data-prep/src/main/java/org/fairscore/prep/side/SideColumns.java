@@ -1,4 +1,4 @@
-package org.fairscore.jobs.downstream;
+package org.fairscore.prep.side;
 
 import static org.apache.spark.sql.functions.col;
 
@@ -20,7 +20,7 @@ import org.fairscore.core.model.InvalidInputException;
  * sample id from a CSV (with header) or Parquet file and joined to the corpus. The join is distributed;
  * a sample without a value fails the run naming the file, the column and up to five sample ids.
  */
-final class SideColumns {
+public final class SideColumns {
     private SideColumns() {
     }
 
@@ -28,7 +28,7 @@ final class SideColumns {
      * @param columns corpus column name → column in {@code file}
      * @return {@code samples} with each requested column added (string)
      */
-    static Dataset<Row> join(SparkSession spark, Dataset<Row> samples, String file, String format, String idCol,
+    public static Dataset<Row> join(SparkSession spark, Dataset<Row> samples, String file, String format, String idCol,
             Map<String, String> columns) {
         var raw = "csv".equals(format)
                 ? spark.read().option("header", "true").csv(file)
@@ -57,7 +57,7 @@ final class SideColumns {
     }
 
     /** csv or parquet from the file name (a directory is read as Parquet unless {@code format} says csv). */
-    static String format(String file, String format) {
+    public static String format(String file, String format) {
         String f = format != null ? format.toLowerCase(Locale.ROOT)
                 : file.toLowerCase(Locale.ROOT).endsWith(".csv") ? "csv"
                 : file.toLowerCase(Locale.ROOT).endsWith(".npy") || file.toLowerCase(Locale.ROOT).endsWith(".arrow")
@@ -76,7 +76,8 @@ final class SideColumns {
         return out;
     }
 
-    static Map<String, String> of(String name, String column) {
+    /** A one-entry map (empty when {@code column} is null): corpus name → file column. */
+    public static Map<String, String> of(String name, String column) {
         var m = new LinkedHashMap<String, String>();
         if (column != null) {
             m.put(name, column);
