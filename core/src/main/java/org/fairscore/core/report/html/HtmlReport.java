@@ -41,7 +41,7 @@ public final class HtmlReport {
         out.raw("<style>").raw(Css.STYLE).raw("</style>\n</head>\n<body>\n");
         out.open("header").open("div", "class", "wrap");
         out.el("p", "fairscore · demographic fairness audit", "class", "kicker");
-        out.el("h1", "Verification error rates by " + subject(report));
+        out.el("h1", (report.accept() == null ? "Downstream fairness by " : "Verification error rates by ") + subject(report));
         out.el("p", headline(ctx), "class", "lede");
         out.open("nav", "aria-label", "Sections").open("ol");
         for (var s : shown) {
@@ -69,6 +69,10 @@ public final class HtmlReport {
 
     private static String headline(ReportContext ctx) {
         var r = ctx.report();
+        if (r.accept() == null) { // not a verification audit: the downstream section says what was done
+            return r.input() == null ? "Downstream fairness" : Fmt.count(r.input().samples()) + " samples (d = "
+                    + r.input().dimension() + ") in " + r.input().groups().size() + " groups · downstream audit";
+        }
         long samples = r.input() == null ? 0 : r.input().samples();
         int dim = r.input() == null ? 0 : r.input().dimension();
         return Fmt.count(samples) + " samples (d = " + dim + ") in " + ctx.groups().size() + " groups · "

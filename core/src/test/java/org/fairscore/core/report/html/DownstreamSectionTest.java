@@ -28,6 +28,18 @@ class DownstreamSectionTest {
     }
 
     @Test
+    void aDownstreamOnlyReportRendersInEveryFormat() {
+        var d = WITH.downstream();
+        var only = new AuditReport(1, null, java.util.List.of("race"), null, 0.0, null, null, null, null, null,
+                java.util.List.of(), java.util.Map.of("predictionFairness", "text"), d);
+        String html = HtmlReport.render(only);
+        assertTrue(html.contains("<section id=\"downstream\""));
+        assertFalse(html.contains("null"), "no verification fields to show");
+        assertTrue(org.fairscore.core.report.MarkdownReport.render(only).contains("Groups by race."));
+        assertEquals(ReportJson.write(only), ReportJson.write(ReportJson.read(ReportJson.write(only))));
+    }
+
+    @Test
     void downstreamSurvivesTheJsonRoundTrip() {
         String json = ReportJson.write(WITH);
         assertTrue(json.contains("\"downstream\""));
