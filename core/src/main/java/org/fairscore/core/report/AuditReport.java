@@ -13,7 +13,7 @@ import org.fairscore.core.model.CorpusManifest;
  * @param input               the manifest of the audited corpus
  * @param groupBy             attributes that form the groups
  * @param accept              acceptance rule, "above" or "at-or-above"
- * @param differentialWeight  w in FDR, IR, GARBE
+ * @param differentialWeight  w in FDR, IR, GARBE (null: not a verification audit)
  * @param groups              per group, sorted by name
  * @param operatingPoints     per FAR level, ascending threshold order of the levels given
  * @param crossGroupImpostorPairs with --cross-group: impostor pairs per group pair (diagonal: intra-group)
@@ -31,7 +31,7 @@ public record AuditReport(
         CorpusManifest input,
         List<String> groupBy,
         String accept,
-        double differentialWeight,
+        Double differentialWeight,
         List<GroupReport> groups,
         List<OperatingPoint> operatingPoints,
         Map<String, Map<String, Long>> crossGroupImpostorPairs,

@@ -85,7 +85,7 @@ public final class DownstreamJob {
                     col(Features.TASK), task.classes(), cfg, progress);
         }
         var downstream = new DownstreamReport(taskReport, classifiers, leakage, null);
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), null, 0.0, null, null,
+        var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), null, null, null, null,
                 null, null, null, warnings, DownstreamMethods.describe(cfg, splitText), downstream);
         write(spark, corpus, report, predictions, cfg.out(), RunMetadata.of(spark, started, cfg.commandLine()));
         rows.unpersist();

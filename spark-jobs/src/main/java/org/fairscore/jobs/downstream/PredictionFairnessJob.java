@@ -81,7 +81,7 @@ public final class PredictionFairnessJob {
             throw new InvalidInputException(cfg.input() + ": no prediction rows");
         }
         var downstream = new DownstreamReport(null, null, null, PredictionFairnessReport.of(table, cfg.positiveClass()));
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, null, cfg.groupCols(), null, 0.0, null, null, null, null,
+        var report = new AuditReport(AuditReport.SCHEMA_VERSION, null, cfg.groupCols(), null, null, null, null, null, null,
                 null, List.of(), Map.of("predictionFairness", PredictionFairnessMethods.TEXT), downstream);
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), cfg.out())) {
             output.writeString("report.json", ReportJson.write(report));

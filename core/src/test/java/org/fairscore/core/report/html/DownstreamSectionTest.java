@@ -30,7 +30,7 @@ class DownstreamSectionTest {
     @Test
     void aDownstreamOnlyReportRendersInEveryFormat() {
         var d = WITH.downstream();
-        var only = new AuditReport(1, null, java.util.List.of("race"), null, 0.0, null, null, null, null, null,
+        var only = new AuditReport(1, null, java.util.List.of("race"), null, null, null, null, null, null, null,
                 java.util.List.of(), java.util.Map.of("predictionFairness", "text"), d);
         String html = HtmlReport.render(only);
         assertTrue(html.contains("<section id=\"downstream\""));
