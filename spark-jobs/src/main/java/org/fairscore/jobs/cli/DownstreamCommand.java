@@ -104,6 +104,11 @@ public final class DownstreamCommand implements Callable<Integer> {
             description = "Positive class of equal opportunity (default: 1 or true for 0/1 and false/true tasks).")
     String positiveClass;
 
+    @Option(names = "--baseline-cols", split = ",", paramLabel = "COL",
+            description = "Numeric columns (read from the input or --columns-from) the leakage probe also runs on instead "
+                    + "of the embedding: a baseline of raw tabular features.")
+    List<String> baselineCols = new ArrayList<>();
+
     @Option(names = "--quiet", description = "No progress messages on stderr.")
     boolean quiet;
 
@@ -117,7 +122,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         var chosen = classifiers.equals(List.of("none")) ? List.<String>of() : classifiers;
         var cfg = new DownstreamConfig(first, prepared ? null : input.toPrepConfig(), columnsFrom, splitCol, taskLabel,
                 topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
-                positiveClass, out, commandLine);
+                positiveClass, baselineCols, out, commandLine);
         var progress = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
         var report = DownstreamJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();

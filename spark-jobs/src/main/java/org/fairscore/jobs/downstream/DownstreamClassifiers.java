@@ -51,7 +51,8 @@ final class DownstreamClassifiers {
         }
         Dataset<Row> predictions = null;
         for (String name : cfg.classifiers()) {
-            var estimator = (Estimator) Models.create(name, cfg.trees(), cfg.depth(), cfg.maxIter(), cfg.seed());
+            var estimator = (Estimator) Models.create(name, cfg.trees(), cfg.depth(), cfg.maxIter(), cfg.seed(),
+                    Features.FEATURES);
             var model = (Model<?>) estimator.fit(train);
             var p = model.transform(test).select(col(CorpusColumns.SAMPLE_ID), col(CorpusColumns.GROUP),
                     lit(name).as(CLASSIFIER), col(Features.TASK).as(LABEL), Targets.predictedName(classes).as(PREDICTION));

@@ -47,9 +47,11 @@ public final class DownstreamJob {
         Instant started = Instant.now();
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest manifest = corpus.manifest();
-        var rows = withSideColumns(spark, corpus.samples(), cfg, manifest.idColumn()).withColumn(Features.TASK, cfg.taskLabelCol() != null ? col(TASK_SIDE) : col(CorpusColumns.LABEL))
-                .withColumn(Features.FEATURES, Features.vector())
-                .persist(StorageLevel.MEMORY_AND_DISK());
+        var withTask = withSideColumns(spark, corpus.samples(), cfg, manifest.idColumn())
+                .withColumn(Features.TASK, cfg.taskLabelCol() != null ? col(TASK_SIDE) : col(CorpusColumns.LABEL))
+                .withColumn(Features.FEATURES, Features.vector());
+        var rows = (cfg.baselineCols().isEmpty() ? withTask
+                : Features.withBaseline(withTask, sideFile(cfg), cfg.baselineCols())).persist(StorageLevel.MEMORY_AND_DISK());
         var task = cfg.taskLabelCol() != null ? TaskSelection.column(rows, cfg.taskLabelCol())
                 : TaskSelection.topK(rows, manifest.labelColumn(), cfg.topK(), cfg.minSamples());
         var fixed = cfg.splitCol() != null
@@ -99,6 +101,9 @@ public final class DownstreamJob {
             String idCol) {
         var side = SideColumns.of(TrainTestSplit.SPLIT, cfg.splitCol());
         side.putAll(SideColumns.of(TASK_SIDE, cfg.taskLabelCol()));
+        for (int i = 0; i < cfg.baselineCols().size(); i++) {
+            side.put(Features.baselineColumn(i), cfg.baselineCols().get(i));
+        }
         if (side.isEmpty()) {
             return samples;
         }
@@ -112,11 +117,11 @@ public final class DownstreamJob {
             return cfg.columnsFrom();
         }
         if (cfg.prep() == null) {
-            throw new InvalidInputException("--split-col and --task-label need the columns' file: a prepared corpus "
+            throw new InvalidInputException("--split-col, --task-label and --baseline-cols need the columns' file: a prepared corpus "
                     + "does not carry them; give --columns-from FILE (CSV or Parquet with the sample id column)");
         }
         if (cfg.prep().inputs().size() != 1) {
-            throw new InvalidInputException("--split-col and --task-label with several inputs: give --columns-from FILE");
+            throw new InvalidInputException("--split-col, --task-label and --baseline-cols with several inputs: give --columns-from FILE");
         }
         return cfg.prep().inputs().get(0);
     }

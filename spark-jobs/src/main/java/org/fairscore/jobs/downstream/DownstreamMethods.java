@@ -34,7 +34,9 @@ final class DownstreamMethods {
                     + "comparison, the task's class from the embedding; ROC-AUC on the test rows, one-vs-rest macro "
                     + "average over classes with positive and negative test rows (exact: Mann-Whitney from counts per "
                     + "distinct score, ties 1/2); " + cfg.seeds() + " seeds (" + cfg.seed() + " ...), mean and sample std "
-                    + "(n-1); the headline is the probe with the larger mean attribute AUC. 0.5: not recoverable");
+                    + "(n-1); the headline is the probe with the larger mean attribute AUC. 0.5: not recoverable"
+                    + (cfg.baselineCols().isEmpty() ? "" : "; the same probes also run on the raw tabular columns "
+                    + cfg.baselineCols() + " instead of the embedding (baseline)"));
         }
         m.put("predictionFairness", PredictionFairnessMethods.TEXT);
         return m;

@@ -17,14 +17,14 @@ final class Models {
     private Models() {
     }
 
-    static Estimator<?> create(String name, int trees, int depth, int maxIter, long seed) {
+    static Estimator<?> create(String name, int trees, int depth, int maxIter, long seed, String features) {
         return switch (name) {
             case "logistic" -> new LogisticRegression().setFamily("multinomial").setRegParam(0.0).setMaxIter(maxIter)
-                    .setFeaturesCol(Features.FEATURES).setLabelCol(Features.TARGET);
+                    .setFeaturesCol(features).setLabelCol(Features.TARGET);
             case "linearSvm" -> new OneVsRest().setClassifier(new LinearSVC().setRegParam(0.0).setMaxIter(maxIter))
-                    .setFeaturesCol(Features.FEATURES).setLabelCol(Features.TARGET);
+                    .setFeaturesCol(features).setLabelCol(Features.TARGET);
             case "randomForest" -> new RandomForestClassifier().setNumTrees(trees).setMaxDepth(depth).setSeed(seed)
-                    .setFeatureSubsetStrategy("sqrt").setFeaturesCol(Features.FEATURES).setLabelCol(Features.TARGET);
+                    .setFeatureSubsetStrategy("sqrt").setFeaturesCol(features).setLabelCol(Features.TARGET);
             default -> throw new IllegalArgumentException("unknown model " + name);
         };
     }

@@ -120,7 +120,14 @@ class DownstreamEndToEndTest {
     void independentAttributeDoesNotLeak(@TempDir Path dir, SparkSession spark) throws Exception {
         Path input = DownstreamCorpus.write(dir.resolve("independent.csv"), 1000, false, 5);
         Path out = dir.resolve("out");
-        var r = run(args(input, out, "--test-fraction", "0.3", "--classifiers", "none", "--seeds", "2"));
+        // baseline column: the attribute itself as a number, so the baseline recovers it perfectly
+        var lines = Files.readAllLines(input);
+        var withAttr = new java.util.ArrayList<String>();
+        withAttr.add(lines.get(0) + ",race_code");
+        lines.stream().skip(1).forEach(l -> withAttr.add(l + "," + (l.split(",")[2].equals("A") ? "1" : "0")));
+        Files.write(input, withAttr);
+        var r = run(args(input, out, "--test-fraction", "0.3", "--classifiers", "none", "--seeds", "2",
+                "--baseline-cols", "race_code"));
         assertEquals(ExitCodes.OK, r.code(), r.err());
         var leak = report(out).get("leakage");
         for (String probe : List.of("randomForest", "logistic")) {
@@ -128,6 +135,10 @@ class DownstreamEndToEndTest {
             assertEquals(0.5, auc, NULL_TOLERANCE, probe + ": " + leak);
         }
         assertTrue(leak.get("labelAuc").get("mean").asDouble() > 0.95, "the label is still planted: " + leak);
+        assertEquals("race_code", leak.get("baselineColumns").get(0).asText());
+        for (String probe : List.of("randomForest", "logistic")) {
+            assertEquals(1.0, leak.get("baseline").get(probe).get("attributeAuc").get("mean").asDouble(), 1e-12, probe);
+        }
         assertFalse(report(out).has("classifiers"));
     }
 }

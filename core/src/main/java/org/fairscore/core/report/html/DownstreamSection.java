@@ -64,6 +64,11 @@ final class DownstreamSection implements ReportSection {
                     .el("th", "attribute AUC").el("th", "label AUC").close("tr");
             l.byProbe().forEach((probe, p) -> out.open("tr").el("td", probe, "class", "l")
                     .el("td", auc(p.attributeAuc())).el("td", auc(p.labelAuc())).close("tr"));
+            if (l.baseline() != null) {
+                String cols = String.join(", ", l.baselineColumns());
+                l.baseline().forEach((probe, p) -> out.open("tr").el("td", probe + " on baseline columns " + cols, "class", "l")
+                        .el("td", auc(p.attributeAuc())).el("td", auc(p.labelAuc())).close("tr"));
+            }
             out.close("table").close("div");
         }
         if (d.predictionFairness() != null) {

@@ -38,7 +38,8 @@ final class DownstreamFixtures {
         var byProbe = new LinkedHashMap<String, LeakageReport.ProbeReport>();
         byProbe.put("randomForest", new LeakageReport.ProbeReport(attr, label));
         var leakage = new LeakageReport("race" + ReportFixtures.SCRIPT, GROUPS, List.of(CLASS, "other"),
-                attr.withProbe("randomForest"), label.withProbe("randomForest"), byProbe);
+                attr.withProbe("randomForest"), label.withProbe("randomForest"), byProbe,
+                List.of("age" + CLASS), byProbe);
         var task = new TaskReport("the 2 most frequent labels " + CLASS, List.of(CLASS, "other"), 100,
                 "seeded split", 60, 20, 90L, "3 fits");
         return new DownstreamReport(task, classifiers, leakage, PredictionFairnessReport.of(t, "other"));
