@@ -1,6 +1,7 @@
 package org.fairscore.core.classification;
 
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
@@ -14,8 +15,8 @@ import java.util.TreeSet;
  * associative and commutative with {@link #empty()} as identity (integer sums), so Spark may build it
  * per partition and combine in any order.
  *
- * <p>Memory: one long per non-zero cell, at most groups × classes² — independent of the number of rows,
- * which is why the driver may hold it.
+ * <p>Memory: one long per non-zero cell, at most groups × classes², plus per-group marginals (groups ×
+ * classes) — independent of the number of rows, which is why the driver may hold it.
  */
 public final class ConfusionTable {
     /** One cell: rows of {@code group} whose true class is {@code actual} and predicted class {@code predicted}. */
@@ -39,9 +40,22 @@ public final class ConfusionTable {
     private static final ConfusionTable EMPTY = new ConfusionTable(new TreeMap<>());
 
     private final SortedMap<Cell, Long> counts;
+    /** Marginals per group, computed once: every metric asks for them per class and group. */
+    private final Map<String, Map<String, Long>> actual = new HashMap<>();
+    private final Map<String, Map<String, Long>> predicted = new HashMap<>();
+    private final Map<String, Long> rows = new HashMap<>();
+    private final Map<String, Long> correct = new HashMap<>();
 
     private ConfusionTable(SortedMap<Cell, Long> counts) {
         this.counts = Collections.unmodifiableSortedMap(counts);
+        counts.forEach((c, n) -> {
+            actual.computeIfAbsent(c.group(), g -> new HashMap<>()).merge(c.actual(), n, Long::sum);
+            predicted.computeIfAbsent(c.group(), g -> new HashMap<>()).merge(c.predicted(), n, Long::sum);
+            rows.merge(c.group(), n, Long::sum);
+            if (c.actual().equals(c.predicted())) {
+                correct.merge(c.group(), n, Long::sum);
+            }
+        });
     }
 
     public static ConfusionTable empty() {
@@ -79,26 +93,20 @@ public final class ConfusionTable {
 
     /** Groups with at least one row. */
     public SortedSet<String> groups() {
-        var s = new TreeSet<String>();
-        counts.keySet().forEach(c -> s.add(c.group()));
-        return s;
+        return new TreeSet<>(rows.keySet());
     }
 
     /** Every class that occurs as a true or a predicted class in any group. */
     public SortedSet<String> classes() {
         var s = new TreeSet<String>();
-        counts.keySet().forEach(c -> {
-            s.add(c.actual());
-            s.add(c.predicted());
-        });
+        actual.values().forEach(m -> s.addAll(m.keySet()));
+        predicted.values().forEach(m -> s.addAll(m.keySet()));
         return s;
     }
 
     /** Classes that occur as a true class in {@code group}: the label set of its macro averages. */
     public SortedSet<String> trueClasses(String group) {
-        var s = new TreeSet<String>();
-        counts.keySet().stream().filter(c -> c.group().equals(group)).forEach(c -> s.add(c.actual()));
-        return s;
+        return new TreeSet<>(actual.getOrDefault(group, Map.of()).keySet());
     }
 
     public long count(String group, String actual, String predicted) {
@@ -107,45 +115,26 @@ public final class ConfusionTable {
 
     /** Rows of {@code group}. */
     public long rows(String group) {
-        return sum(group, null, null);
+        return rows.getOrDefault(group, 0L);
     }
 
     /** Rows of {@code group} whose true class is {@code c}. */
     public long actual(String group, String c) {
-        return sum(group, c, null);
+        return actual.getOrDefault(group, Map.of()).getOrDefault(c, 0L);
     }
 
     /** Rows of {@code group} predicted as {@code c}. */
     public long predicted(String group, String c) {
-        return sum(group, null, c);
+        return predicted.getOrDefault(group, Map.of()).getOrDefault(c, 0L);
     }
 
     /** Rows of {@code group} predicted correctly. */
     public long correct(String group) {
-        long n = 0;
-        for (var e : counts.entrySet()) {
-            var c = e.getKey();
-            if (c.group().equals(group) && c.actual().equals(c.predicted())) {
-                n += e.getValue();
-            }
-        }
-        return n;
+        return correct.getOrDefault(group, 0L);
     }
 
     public long totalRows() {
-        return counts.values().stream().mapToLong(Long::longValue).sum();
-    }
-
-    private long sum(String group, String actual, String predicted) {
-        long n = 0;
-        for (var e : counts.entrySet()) {
-            var c = e.getKey();
-            if (c.group().equals(group) && (actual == null || c.actual().equals(actual))
-                    && (predicted == null || c.predicted().equals(predicted))) {
-                n += e.getValue();
-            }
-        }
-        return n;
+        return rows.values().stream().mapToLong(Long::longValue).sum();
     }
 
     @Override
