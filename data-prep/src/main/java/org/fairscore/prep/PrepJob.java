@@ -101,15 +101,20 @@ public final class PrepJob {
     public static void write(PreparedCorpus c, String outDir) {
         var conf = c.samples().sparkSession().sparkContext().hadoopConfiguration();
         try (var out = AtomicOutput.begin(conf, outDir)) {
-            // no dictionary for the embedding: random floats never repeat, and trying costs most of the write
-            c.samples().write().partitionBy(CorpusColumns.GROUP)
-                    .option("parquet.enable.dictionary#" + CorpusColumns.EMBEDDING + ".list.element", "false")
-                    .option("parquet.enable.dictionary", "false")
-                    .parquet(new Path(out.tempPath(), CorpusLayout.CORPUS).toString());
+            writeSamples(c.samples(), new Path(out.tempPath(), CorpusLayout.CORPUS).toString());
             out.writeString(CorpusLayout.MANIFEST, ManifestJson.write(c.manifest()));
             writeRejects(c, new Path(out.tempPath(), CorpusLayout.REJECTS).toString());
             out.commit();
         }
+    }
+
+    /** Writes the samples as Parquet partitioned by group: the {@code corpus/} directory of a prepared corpus. */
+    public static void writeSamples(Dataset<Row> samples, String dir) {
+        // no dictionary for the embedding: random floats never repeat, and trying costs most of the write
+        samples.write().partitionBy(CorpusColumns.GROUP)
+                .option("parquet.enable.dictionary#" + CorpusColumns.EMBEDDING + ".list.element", "false")
+                .option("parquet.enable.dictionary", "false")
+                .parquet(dir);
     }
 
     /** Writes only the rejected rows (CSV with header, ordered by file and data row); nothing when none. */

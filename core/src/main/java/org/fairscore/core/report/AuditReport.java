@@ -13,7 +13,7 @@ import org.fairscore.core.model.CorpusManifest;
  * @param input               the manifest of the audited corpus
  * @param groupBy             attributes that form the groups
  * @param accept              acceptance rule, "above" or "at-or-above"
- * @param differentialWeight  w in FDR, IR, GARBE
+ * @param differentialWeight  w in FDR, IR, GARBE (null: not a verification audit)
  * @param groups              per group, sorted by name
  * @param operatingPoints     per FAR level, ascending threshold order of the levels given
  * @param crossGroupImpostorPairs with --cross-group: impostor pairs per group pair (diagonal: intra-group)
@@ -24,17 +24,18 @@ import org.fairscore.core.model.CorpusManifest;
  * @param protocol            how the comparisons were obtained (pair list, score file) and what only some
  *                            protocols have; null for an all-pairs audit under the default rule
  * @param geometry            embedding-geometry metrics ({@code fairscore geometry}, {@code audit --geometry}); null: not computed
+ * @param downstream          downstream classifiers, leakage probe and prediction fairness (null: not run)
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
         "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol",
-        "geometry"})
+        "geometry", "downstream"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
         CorpusManifest input,
         List<String> groupBy,
         String accept,
-        double differentialWeight,
+        Double differentialWeight,
         List<GroupReport> groups,
         List<OperatingPoint> operatingPoints,
         Map<String, Map<String, Long>> crossGroupImpostorPairs,
@@ -43,26 +44,27 @@ public record AuditReport(
         List<String> warnings,
         Map<String, String> methods,
         org.fairscore.core.protocol.ProtocolReport protocol,
-        org.fairscore.core.geometry.GeometryReport geometry) {
+        org.fairscore.core.geometry.GeometryReport geometry,
+        org.fairscore.core.classification.DownstreamReport downstream) {
 
     public static final int SCHEMA_VERSION = 1;
 
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream);
     }
 
     /** This report with the geometry family added. */
     public AuditReport withGeometry(org.fairscore.core.geometry.GeometryReport g) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g);
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream);
     }
 
     /** This report with its protocol component, and the methods and warnings that go with it. */
     public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
                                     List<String> allWarnings) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry);
+                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream);
     }
 }

@@ -14,6 +14,21 @@ public final class MarkdownReport {
     public static String render(AuditReport r) {
         var sb = new StringBuilder();
         sb.append("# fairscore audit\n\n");
+        if (r.groups() != null) {
+            verification(r, sb);
+        } else { // not a verification audit (e.g. downstream): its numbers are in report.json and report.html
+            sb.append("Groups by ").append(String.join(", ", r.groupBy())).append(".\n");
+        }
+        if (!r.warnings().isEmpty()) {
+            sb.append("\n## Warnings\n\n");
+            r.warnings().forEach(w -> sb.append("- ").append(w).append('\n'));
+        }
+        sb.append("\n## Methods\n\n");
+        r.methods().forEach((k, v) -> sb.append("- **").append(k).append("**: ").append(v).append('\n'));
+        return sb.toString();
+    }
+
+    private static void verification(AuditReport r, StringBuilder sb) {
         sb.append("Groups by ").append(String.join(", ", r.groupBy())).append("; ")
                 .append(r.input().samples()).append(" samples of dimension ").append(r.input().dimension())
                 .append("; acceptance rule `").append(r.accept()).append("`.\n\n");
@@ -40,13 +55,6 @@ public final class MarkdownReport {
             new java.util.TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(name).append(" | ")
                     .append(d.value() == null ? "undefined: " + d.undefinedReason() : num(d.value())).append(" |\n"));
         }
-        if (!r.warnings().isEmpty()) {
-            sb.append("\n## Warnings\n\n");
-            r.warnings().forEach(w -> sb.append("- ").append(w).append('\n'));
-        }
-        sb.append("\n## Methods\n\n");
-        r.methods().forEach((k, v) -> sb.append("- **").append(k).append("**: ").append(v).append('\n'));
-        return sb.toString();
     }
 
     static String num(Double v) {

@@ -12,7 +12,9 @@ import picocli.CommandLine.Spec;
         description = {"Validate, L2-normalise and partition a corpus by group.",
                 "Writes OUT/corpus/ (Parquet partitioned by group), OUT/manifest.json, OUT/rejects/ (with "
                         + "--max-reject-fraction), then OUT/_SUCCESS. Any invalid row fails with exit code 2 and a "
-                        + "message naming file, data row and column."})
+                        + "message naming file, data row and column.",
+                "With --imbalance: finDML's imbalance protocol, one prepared corpus per seed in OUT/seed-<s>/ in which "
+                        + "--imbalance-classes labels lose --imbalance-fraction of their training samples."})
 public final class PrepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -29,9 +31,15 @@ public final class PrepCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
     String out;
 
+    @Mixin
+    ImbalanceOptions imbalance;
+
     @Override
     public Integer call() {
         var session = spark.session();
+        if (imbalance.enabled) {
+            return imbalance.run(session, input, out, spec.commandLine().getOut());
+        }
         var corpus = PrepJob.prepare(session, input.toPrepConfig());
         PrepJob.write(corpus, out);
         var m = corpus.manifest();

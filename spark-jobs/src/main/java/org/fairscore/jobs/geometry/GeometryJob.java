@@ -47,8 +47,8 @@ public final class GeometryJob {
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, 0.0, List.of(), List.of(), null,
-                null, null, List.of(), Map.of(), null, geometry);
+        var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
+                null, null, List.of(), Map.of(), null, geometry, null);
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), cfg.out())) {
             output.writeString("report.json", ReportJson.write(report));
             output.writeString("report.html", org.fairscore.core.report.html.HtmlReport.render(report));

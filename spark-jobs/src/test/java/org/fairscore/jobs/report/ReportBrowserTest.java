@@ -15,6 +15,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.Map;
+import org.fairscore.core.classification.ClassifierReport;
+import org.fairscore.core.classification.ConfusionTable;
+import org.fairscore.core.classification.DownstreamReport;
+import org.fairscore.core.classification.PredictionFairnessReport;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.report.html.HtmlReport;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,8 +63,10 @@ class ReportBrowserTest {
         var dump = chromium(List.of("--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString()));
         String dom = dump.stdout();
         assertTrue(dom.contains("</html>"), () -> "no DOM dumped; stderr:\n" + dump.stderr());
+        // every section an audit's report has (a downstream run's section is checked below)
+        var report = ReportJson.read(Files.readString(HostileAudit.output().resolve("report.json")));
         for (var s : HtmlReport.SECTIONS) {
-            assertTrue(dom.contains("<section id=\"" + s.id() + "\""), "section " + s.id());
+            assertEquals(s.appliesTo(report), dom.contains("<section id=\"" + s.id() + "\""), "section " + s.id());
         }
         assertEquals(GROUPS.size(), count(dom, Pattern.compile("<path[^>]*class=\"curve det-curve\"[^>]*data-group=")),
                 "one DET curve per group");
@@ -85,6 +94,28 @@ class ReportBrowserTest {
         Path keep = Path.of("target", "report-browser-test.png");
         Files.createDirectories(keep.getParent());
         Files.copy(png, keep, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void downstreamSectionShowsHostileNamesAsText() throws Exception {
+        var table = ConfusionTable.empty();
+        for (String g : GROUPS) {
+            table = table.add(g, HostileAudit.SCRIPT, HostileAudit.SCRIPT, 3).add(g, HostileAudit.SCRIPT, HostileAudit.IMG, 1)
+                    .add(g, HostileAudit.IMG, HostileAudit.IMG, 2);
+        }
+        var downstream = new DownstreamReport(null, Map.of("logistic", ClassifierReport.of(table, GROUPS, null)), null,
+                PredictionFairnessReport.of(table, HostileAudit.IMG));
+        var report = new AuditReport(1, null, List.of("race" + HostileAudit.SCRIPT), null, null, null, null, null, null,
+                null, List.of(), Map.of(), null, null, downstream);
+        Path html = tmp.resolve("downstream.html");
+        Files.writeString(html, HtmlReport.render(report));
+        var dump = chromium(List.of("--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString()));
+        String dom = dump.stdout();
+        assertTrue(dom.contains("<section id=\"downstream\""), () -> "no downstream section; stderr:\n" + dump.stderr());
+        String lower = dom.toLowerCase(Locale.ROOT);
+        assertFalse(lower.contains("<script"), "a script element exists in the DOM");
+        assertFalse(lower.contains("<img"), "an img element exists in the DOM");
+        assertTrue(dom.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "script-like name shown as text");
     }
 
     private record Run(String stdout, String stderr) {

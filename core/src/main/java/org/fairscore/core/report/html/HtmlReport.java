@@ -20,6 +20,7 @@ public final class HtmlReport {
             new CrossGroupSection(),
             new ProtocolSection(),
             new GeometrySection(),
+            new DownstreamSection(),
             new MethodsSection());
 
     private HtmlReport() {
@@ -42,7 +43,7 @@ public final class HtmlReport {
         out.raw("<style>").raw(Css.STYLE).raw("</style>\n</head>\n<body>\n");
         out.open("header").open("div", "class", "wrap");
         out.el("p", "fairscore · demographic fairness audit", "class", "kicker");
-        out.el("h1", (report.accept() == null ? "Embedding geometry by " : "Verification error rates by ") + subject(report));
+        out.el("h1", title(report) + subject(report));
         out.el("p", headline(ctx), "class", "lede");
         out.open("nav", "aria-label", "Sections").open("ol");
         for (var s : shown) {
@@ -68,13 +69,27 @@ public final class HtmlReport {
         return r.groupBy() == null || r.groupBy().isEmpty() ? "group" : String.join(" × ", r.groupBy());
     }
 
+    /** The page's heading, by the families the report holds. */
+    private static String title(AuditReport r) {
+        if (r.accept() != null) {
+            return "Verification error rates by ";
+        }
+        if (r.geometry() != null && r.downstream() == null) {
+            return "Embedding geometry by ";
+        }
+        return r.downstream() != null && r.geometry() == null ? "Downstream fairness by " : "Fairness audit by ";
+    }
+
     private static String headline(ReportContext ctx) {
         var r = ctx.report();
+        if (r.accept() == null) { // not a verification audit: the family sections say what was done
+            String what = r.geometry() != null && r.downstream() == null ? "embedding geometry only"
+                    : r.downstream() != null && r.geometry() == null ? "downstream audit" : "geometry and downstream";
+            return r.input() == null ? what : Fmt.count(r.input().samples()) + " samples (d = "
+                    + r.input().dimension() + ") in " + r.input().groups().size() + " groups · " + what;
+        }
         long samples = r.input() == null ? 0 : r.input().samples();
         int dim = r.input() == null ? 0 : r.input().dimension();
-        if (r.accept() == null) { // fairscore geometry: no verification audit in this report
-            return Fmt.count(samples) + " samples (d = " + dim + ") · embedding geometry only";
-        }
         return Fmt.count(samples) + " samples (d = " + dim + ") in " + ctx.groups().size() + " groups · "
                 + ctx.operatingPoints().size() + " operating points · acceptance rule “" + r.accept() + "”"
                 + (r.sampling() != null ? " · impostor pairs sampled at rate " + Fmt.rate(r.sampling().rate()) : "");

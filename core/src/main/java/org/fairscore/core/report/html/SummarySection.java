@@ -76,11 +76,13 @@ final class SummarySection implements ReportSection {
         }
         out.el("dt", "Groups by");
         out.el("dd", r.groupBy() == null ? Fmt.MISSING : String.join(", ", r.groupBy()));
-        out.el("dt", "Acceptance rule");
-        out.el("dd", r.accept() + ("above".equals(r.accept()) ? " (accept iff score > t)"
-                : "at-or-above".equals(r.accept()) ? " (accept iff score ≥ t)" : ""));
-        out.el("dt", "Differential weight w");
-        out.el("dd", Fmt.rate(r.differentialWeight()));
+        if (r.accept() != null) { // null: not a verification audit (downstream, prediction fairness)
+            out.el("dt", "Acceptance rule");
+            out.el("dd", r.accept() + ("above".equals(r.accept()) ? " (accept iff score > t)"
+                    : "at-or-above".equals(r.accept()) ? " (accept iff score ≥ t)" : ""));
+            out.el("dt", "Differential weight w");
+            out.el("dd", Fmt.rate(r.differentialWeight()));
+        }
         if (r.sampling() != null) {
             out.el("dt", "Impostor sampling");
             out.el("dd", "rate " + Fmt.rate(r.sampling().rate()) + ", seed " + r.sampling().seed() + ", of "

@@ -1,0 +1,159 @@
+package org.fairscore.jobs.cli;
+
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.fairscore.core.classification.SeedAucReport;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.downstream.DownstreamConfig;
+import org.fairscore.jobs.downstream.DownstreamJob;
+import org.fairscore.prep.PrepJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "downstream", mixinStandardHelpOptions = true,
+        description = {"Downstream and leakage audit: classifiers trained on the frozen embeddings, per group.",
+                "Trains logistic regression, a linear SVM (one-vs-rest) and a random forest (Spark MLlib) on the "
+                        + "training rows of a task (the k most frequent labels with enough samples, or --task-label) "
+                        + "and reports per-group accuracy, macro precision and macro recall on the test rows, their gaps "
+                        + "and the fairness of the predictions; the leakage probe reports how well the sensitive "
+                        + "attribute (and, for comparison, the label) is predicted from the embedding (ROC-AUC, mean and "
+                        + "std over seeds; 0.5 = not recoverable).",
+                "Writes OUT/report.json (the 'downstream' object), OUT/report.html, OUT/run.json, OUT/predictions/ "
+                        + "(Parquet: sample_id, group, classifier, label, prediction), then OUT/_SUCCESS.",
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+public final class DownstreamCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InputOptions input;
+
+    @Mixin
+    SparkOptions spark;
+
+    @Mixin
+    ConfigOption config;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    String out;
+
+    @Option(names = "--split-col", paramLabel = "COL",
+            description = "Column with 'train' or 'test' per sample (default: a seeded split by sample id, see --test-fraction).")
+    String splitCol;
+
+    @Option(names = "--task-label", paramLabel = "COL",
+            description = "Column holding the downstream class (default: the --top-k most frequent values of the label).")
+    String taskLabel;
+
+    @Option(names = "--columns-from", paramLabel = "FILE",
+            description = "CSV (with header) or Parquet file holding the sample id and the --split-col / --task-label "
+                    + "columns (default: the raw input, which must then be CSV or Parquet; required for a prepared corpus).")
+    String columnsFrom;
+
+    @Option(names = "--top-k", defaultValue = "" + DownstreamConfig.DEFAULT_TOP_K, paramLabel = "K",
+            description = "Classes of the default task: the K most frequent labels (default: ${DEFAULT-VALUE}).")
+    int topK;
+
+    @Option(names = "--min-samples", defaultValue = "" + DownstreamConfig.DEFAULT_MIN_SAMPLES, paramLabel = "N",
+            description = "A label needs at least N samples to be a class of the default task (default: ${DEFAULT-VALUE}).")
+    int minSamples;
+
+    @Option(names = "--test-fraction", defaultValue = "0.2", paramLabel = "F",
+            description = "Test share of the seeded split (default: ${DEFAULT-VALUE}).")
+    double testFraction;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Seed of the split, the oversampling, the forest and the first probe run (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--seeds", defaultValue = "3", paramLabel = "N",
+            description = "Leakage-probe runs, seeds S, S+1, ... (default: ${DEFAULT-VALUE}).")
+    int seeds;
+
+    @Option(names = "--trees", defaultValue = "" + DownstreamConfig.DEFAULT_TREES, paramLabel = "N",
+            description = "Random-forest trees, probe and classifier (default: ${DEFAULT-VALUE}).")
+    int trees;
+
+    @Option(names = "--depth", defaultValue = "" + DownstreamConfig.DEFAULT_DEPTH, paramLabel = "N",
+            description = "Random-forest maximum depth (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--max-iter", defaultValue = "100", paramLabel = "N",
+            description = "Iterations of logistic regression and the linear SVM (default: ${DEFAULT-VALUE}).")
+    int maxIter;
+
+    @Option(names = "--classifiers", split = ",", paramLabel = "NAME",
+            description = "Which classifiers: logistic, linearSvm, randomForest; 'none' for the leakage probe only "
+                    + "(default: all three).")
+    List<String> classifiers = new ArrayList<>(DownstreamConfig.CLASSIFIERS);
+
+    @Option(names = "--no-leakage", description = "Skip the attribute-leakage probe.")
+    boolean noLeakage;
+
+    @Option(names = "--rebalance", description = "Oversample every group's training rows to the largest group's count (finDML).")
+    boolean rebalance;
+
+    @Option(names = "--positive-class", paramLabel = "C",
+            description = "Positive class of equal opportunity (default: 1 or true for 0/1 and false/true tasks).")
+    String positiveClass;
+
+    @Option(names = "--baseline-cols", split = ",", paramLabel = "COL",
+            description = "Numeric columns (read from the input or --columns-from) the leakage probe also runs on instead "
+                    + "of the embedding: a baseline of raw tabular features.")
+    List<String> baselineCols = new ArrayList<>();
+
+    @Option(names = "--quiet", description = "No progress messages on stderr.")
+    boolean quiet;
+
+    @Override
+    public Integer call() {
+        var session = spark.session();
+        String first = input.inputs.get(0);
+        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
+        var commandLine = new ArrayList<String>(List.of("fairscore"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        var chosen = classifiers.equals(List.of("none")) ? List.<String>of() : classifiers;
+        var cfg = new DownstreamConfig(first, prepared ? null : input.toPrepConfig(), columnsFrom, splitCol, taskLabel,
+                topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
+                positiveClass, baselineCols, out, commandLine);
+        var progress = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        var report = DownstreamJob.run(session, cfg, progress);
+        var stdout = spec.commandLine().getOut();
+        summary(report, stdout);
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json");
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    private static void summary(AuditReport report, PrintWriter out) {
+        var d = report.downstream();
+        if (d.classifiers() != null) {
+            d.classifiers().forEach((name, c) -> {
+                out.printf(Locale.ROOT, "%s: accuracy by group", name);
+                c.perGroup().forEach((g, r) -> out.printf(Locale.ROOT, "  %s %s", g,
+                        r.accuracy() == null ? "undefined" : String.format(Locale.ROOT, "%.4f", r.accuracy())));
+                var gap = c.gaps().get("accuracy");
+                out.printf(Locale.ROOT, "  (max-min %s)%n",
+                        gap.maxMinusMin() == null ? "undefined" : String.format(Locale.ROOT, "%.4f", gap.maxMinusMin()));
+            });
+        }
+        if (d.leakage() != null) {
+            out.printf(Locale.ROOT, "leakage of %s (%s): attribute AUC %s, label AUC %s%n", d.leakage().attribute(),
+                    d.leakage().attributeAuc().probe(), auc(d.leakage().attributeAuc()), auc(d.leakage().labelAuc()));
+        }
+    }
+
+    private static String auc(SeedAucReport a) {
+        if (a.mean() == null) {
+            return "undefined (" + a.undefinedReason() + ")";
+        }
+        return String.format(Locale.ROOT, "%.4f", a.mean()) + (a.std() == null ? "" : String.format(Locale.ROOT, " ± %.4f", a.std()));
+    }
+}
