@@ -5,6 +5,7 @@ import org.fairscore.core.geometry.NeighbourTable;
 import org.fairscore.core.geometry.PairDistances;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.Tile;
+import org.fairscore.jobs.scoring.TileChunks;
 import org.fairscore.jobs.scoring.TileScorer;
 
 /**
@@ -31,15 +32,7 @@ final class NeighbourKernel {
         int gb = groupIndex.get(b.group());
         PairDistances.Group pairGroup = intra ? pairs.group(a.group()) : null;
         int nb = b.rows();
-        int chunk = scorer.chunkRows();
-        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
-            int rows = Math.min(chunk, a.rows() - r0);
-            int c0 = diagonal ? r0 + 1 : 0;
-            if (c0 >= nb) {
-                break;
-            }
-            float[] s = scorer.score(a, r0, rows, b, c0);
-            int cols = nb - c0;
+        TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
             for (int i = 0; i < rows; i++) {
                 int ai = r0 + i;
                 int base = i * cols - c0;
@@ -60,6 +53,7 @@ final class NeighbourKernel {
                     }
                 }
             }
-        }
+            return 0;
+        });
     }
 }

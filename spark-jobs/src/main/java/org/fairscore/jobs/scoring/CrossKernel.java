@@ -27,13 +27,10 @@ final class CrossKernel {
             }
             return;
         }
-        int chunk = scorer.rowsPerChunk(b.rows());
-        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
-            int rows = Math.min(chunk, a.rows() - r0);
-            float[] s = scorer.score(a, r0, rows, b, 0);
+        TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
             for (int i = 0; i < rows; i++) {
                 int ai = r0 + i;
-                int base = i * nb;
+                int base = i * cols;
                 for (int j = 0; j < nb; j++) {
                     if (a.sameLabel(ai, b, j) || (!all && !sampler.keep(a.idHashes()[ai], b.idHashes()[j]))) {
                         continue;
@@ -41,6 +38,7 @@ final class CrossKernel {
                     counts.add(slot, s[base + j]);
                 }
             }
-        }
+            return 0;
+        });
     }
 }

@@ -41,22 +41,18 @@ final class GenuineKernel {
             }
             return pairs;
         }
-        int chunk = scorer.rowsPerChunk(n);
-        for (int r0 = 0; r0 < n - 1; r0 += chunk) {
-            int rows = Math.min(chunk, n - r0);
-            int c0 = r0 + 1;
-            float[] s = scorer.score(identity, r0, rows, identity, c0);
-            int cols = n - c0;
+        return TileChunks.forEach(identity, identity, true, scorer, (s, r0, rows, c0, cols) -> {
+            long count = 0;
             for (int i = 0; i < rows; i++) {
                 int ai = r0 + i;
                 int base = i * cols - c0;
                 for (int j = ai + 1; j < n; j++) {
                     sink.accept(s[base + j]);
-                    pairs++;
+                    count++;
                 }
             }
-        }
-        return pairs;
+            return count;
+        });
     }
 
     private static void add(float score, PairTypeSummary genuine, FineHistogram[] table) {

@@ -13,6 +13,11 @@ final class IdentityKernel {
     private IdentityKernel() {
     }
 
+    @FunctionalInterface
+    private interface PairVisitor {
+        void accept(int i, int j, float score);
+    }
+
     /**
      * @param thresholds global thresholds, one per FAR level (any order)
      * @param inclusive  true for "accept iff s ≥ t"
@@ -34,38 +39,45 @@ final class IdentityKernel {
             lowest = Math.min(lowest, t);
         }
         int nb = b.rows();
-        int chunk = scorer.rowsPerChunk(nb);
-        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
-            int rows = Math.min(chunk, a.rows() - r0);
-            int c0 = diagonal ? r0 + 1 : 0;
-            if (c0 >= nb) {
-                break;
+        float lowestThreshold = lowest;
+        // one sampled pair (ai, j) with its score: if an impostor pair, counted for both identities
+        PairVisitor visit = (ai, j, score) -> {
+            if (a.sameLabel(ai, b, j)) {
+                return;
             }
-            float[] s = sparse ? null : scorer.score(a, r0, rows, b, c0);
-            int cols = nb - c0;
-            for (int i = 0; i < rows; i++) {
-                int ai = r0 + i;
-                int base = i * cols - c0;
-                for (int j = diagonal ? ai + 1 : 0; j < nb; j++) {
-                    if (!all && !sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
-                        continue;
-                    }
-                    if (a.sameLabel(ai, b, j)) {
-                        continue;
-                    }
-                    float score = sparse ? a.dot(ai, b, j) : s[base + j];
-                    pairsA[ai]++;
-                    pairsB[j]++;
-                    if (inclusive ? score >= lowest : score > lowest) {
-                        for (int t = 0; t < levels; t++) {
-                            if (inclusive ? score >= thresholds[t] : score > thresholds[t]) {
-                                acceptedA[ai][t]++;
-                                acceptedB[j][t]++;
-                            }
-                        }
+            pairsA[ai]++;
+            pairsB[j]++;
+            if (inclusive ? score >= lowestThreshold : score > lowestThreshold) {
+                for (int t = 0; t < levels; t++) {
+                    if (inclusive ? score >= thresholds[t] : score > thresholds[t]) {
+                        acceptedA[ai][t]++;
+                        acceptedB[j][t]++;
                     }
                 }
             }
+        };
+        if (sparse) {
+            // as ImpostorKernel scores sampled pairs below its GEMM rate: by dot products
+            for (int ai = 0; ai < a.rows(); ai++) {
+                for (int j = diagonal ? ai + 1 : 0; j < nb; j++) {
+                    if (all || sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
+                        visit.accept(ai, j, a.dot(ai, b, j));
+                    }
+                }
+            }
+        } else {
+            TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
+                for (int i = 0; i < rows; i++) {
+                    int ai = r0 + i;
+                    int base = i * cols - c0;
+                    for (int j = diagonal ? ai + 1 : 0; j < nb; j++) {
+                        if (all || sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
+                            visit.accept(ai, j, s[base + j]);
+                        }
+                    }
+                }
+                return 0;
+            });
         }
         for (int i = 0; i < a.rows(); i++) {
             if (pairsA[i] > 0) {

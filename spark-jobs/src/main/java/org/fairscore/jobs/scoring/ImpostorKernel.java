@@ -46,18 +46,10 @@ final class ImpostorKernel {
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
         int nb = b.rows();
-        int chunk = scorer.rowsPerChunk(nb);
         Map<Long, int[]> columnsByLabel = columnsByLabel(b);
         counter.target(impostors, table);
-        long kept = 0;
-        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
-            int rows = Math.min(chunk, a.rows() - r0);
-            int c0 = diagonal ? r0 + 1 : 0;
-            if (c0 >= nb) {
-                break;
-            }
-            float[] s = scorer.score(a, r0, rows, b, c0);
-            int cols = nb - c0;
+        return TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
+            long kept = 0;
             for (int i = 0; i < rows; i++) {
                 int ai = r0 + i;
                 int base = i * cols - c0;
@@ -79,8 +71,8 @@ final class ImpostorKernel {
                 }
                 counter.add(s, base + from, base + nb);
             }
-        }
-        return kept;
+            return kept;
+        });
     }
 
     /** Block B's row indices by label hash, ascending. */
@@ -95,24 +87,16 @@ final class ImpostorKernel {
         return out;
     }
 
+    /** Sampled impostor pairs of a GEMM-scored tile: each pair is tested against the sample. */
     private static long dense(Tile tile, TileScorer scorer, PairSampler sampler, PairTypeSummary impostors,
                               FineHistogram[] table) {
         Block a = tile.a();
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
-        boolean all = sampler.samplesAll();
         int nb = b.rows();
-        int chunk = scorer.rowsPerChunk(nb);
         long[] bLabels = b.labelHashes();
-        long kept = 0;
-        for (int r0 = 0; r0 < a.rows(); r0 += chunk) {
-            int rows = Math.min(chunk, a.rows() - r0);
-            int c0 = diagonal ? r0 + 1 : 0;
-            if (c0 >= nb) {
-                break;
-            }
-            float[] s = scorer.score(a, r0, rows, b, c0);
-            int cols = nb - c0;
+        return TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
+            long kept = 0;
             for (int i = 0; i < rows; i++) {
                 int ai = r0 + i;
                 long label = a.labelHashes()[ai];
@@ -121,15 +105,15 @@ final class ImpostorKernel {
                     if (bLabels[j] == label && a.labels()[ai].equals(b.labels()[j])) {
                         continue;
                     }
-                    if (!all && !sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
+                    if (!sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
                         continue;
                     }
                     record(s[base + j], impostors, table);
                     kept++;
                 }
             }
-        }
-        return kept;
+            return kept;
+        });
     }
 
     private static long sparse(Tile tile, PairSampler sampler, PairTypeSummary impostors, FineHistogram[] table) {

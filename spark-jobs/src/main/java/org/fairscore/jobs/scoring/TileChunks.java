@@ -1,0 +1,38 @@
+package org.fairscore.jobs.scoring;
+
+/**
+ * The GEMM chunks of a tile, the one loop every all-pairs kernel shares: rows [r0, r0 + rows) of block
+ * A against columns [c0, nB) of block B, where c0 = r0 + 1 on a diagonal tile (so its pairs i &lt; j are
+ * all there, and the few j ≤ i of a chunk are skipped by the caller) and 0 otherwise. Chunks are at most
+ * {@link TileScorer#rowsPerChunk} rows, so a task's score buffer stays bounded.
+ */
+public final class TileChunks {
+    private TileChunks() {
+    }
+
+    /** One chunk's scores: s[i·cols + (j − c0)] = cos(a_{r0+i}, b_j); returns what the caller counts (pairs kept). */
+    @FunctionalInterface
+    public interface Chunk {
+        long accept(float[] s, int r0, int rows, int c0, int cols);
+    }
+
+    /** Calls {@code chunk} for every chunk of a against b; returns the sum of its results. */
+    public static long forEach(Block a, Block b, boolean diagonal, TileScorer scorer, Chunk chunk) {
+        int nb = b.rows();
+        int step = scorer.rowsPerChunk(nb);
+        long total = 0;
+        for (int r0 = 0; r0 < a.rows(); r0 += step) {
+            int rows = Math.min(step, a.rows() - r0);
+            int c0 = diagonal ? r0 + 1 : 0;
+            if (c0 >= nb) {
+                break;
+            }
+            total += chunk.accept(scorer.score(a, r0, rows, b, c0), r0, rows, c0, nb - c0);
+        }
+        return total;
+    }
+
+    public static long forEach(Tile tile, TileScorer scorer, Chunk chunk) {
+        return forEach(tile.a(), tile.b(), tile.key().diagonal(), scorer, chunk);
+    }
+}
