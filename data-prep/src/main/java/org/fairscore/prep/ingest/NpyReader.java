@@ -98,7 +98,12 @@ public final class NpyReader {
         var conf = new SerializableConf(jsc.hadoopConfiguration());
         var header = NpyHeader.read(jsc.hadoopConfiguration(), pair.npy());
         long rowBytes = (long) header.dim() * header.itemSize();
-        long rowsPerChunk = Math.max(1, jsc.hadoopConfiguration().getLong(CHUNK_BYTES_KEY, CHUNK_BYTES) / rowBytes);
+        // chunks of at most CHUNK_BYTES, their number a multiple of the cores so that no core idles in the last wave
+        long bySize = Math.max(1, jsc.hadoopConfiguration().getLong(CHUNK_BYTES_KEY, CHUNK_BYTES) / rowBytes);
+        int cores = Math.max(1, jsc.defaultParallelism());
+        long count = (header.rows() + bySize - 1) / bySize;
+        long balanced = (count + cores - 1) / cores * cores;
+        long rowsPerChunk = Math.max(1, (header.rows() + balanced - 1) / balanced);
         var chunks = new ArrayList<Chunk>();
         for (long start = 0; start < header.rows(); start += rowsPerChunk) {
             chunks.add(new Chunk(pair.npy(), header, start, Math.min(header.rows(), start + rowsPerChunk)));
