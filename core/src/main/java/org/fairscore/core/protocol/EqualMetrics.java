@@ -17,8 +17,9 @@ import org.fairscore.core.report.Interval;
  * of the report). With G genuine and I impostor pairs, FA false accepts and FR false rejects: TP = G − FR,
  * TN = I − FA; accuracy = (TP + TN)/(G + I), PPV = TP/(TP + FA), NPV = TN/(TN + FR).
  *
- * <p>Intervals: 95% Clopper–Pearson on each count ratio (the identity bootstrap of the report covers FAR and FRR
- * only; these treat pairs as independent). At a stated prevalence π of genuine comparisons:
+ * <p>Intervals: with the report's identity bootstrap (all-pairs audits with --bootstrap), FPR and FNR take its
+ * intervals and accuracy, PPV and NPV (own mix: π = G/(G + I)) their values at its ends; otherwise 95%
+ * Clopper–Pearson on each count ratio (pairs treated as independent). At a stated prevalence π of genuine comparisons:
  * accuracy = π·TPR + (1 − π)·TNR, PPV = π·TPR / (π·TPR + (1 − π)·FPR), NPV = (1 − π)·TNR / ((1 − π)·TNR + π·FNR);
  * each is monotone in TPR and FPR, so its interval is its value at the ends of their Clopper–Pearson intervals
  * ("clopper-pearson-propagated": conservative, both 95% intervals at once).
@@ -62,6 +63,17 @@ public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String
         var fnr = EqualMetric.binomial(r.falseRejects(), gen, "no genuine pairs");
         var ppv = EqualMetric.binomial(tp, tp + r.falseAccepts(), "nothing accepted at this threshold");
         var npv = EqualMetric.binomial(tn, tn + r.falseRejects(), "nothing rejected at this threshold");
+        boolean bootstrap = r.farBootstrap() != null && r.frrBootstrap() != null && gen > 0 && imp > 0;
+        if (bootstrap) {
+            // the identity bootstrap (pairs share samples) replaces Clopper-Pearson where it exists: FPR and FNR
+            // take its intervals, the mix-dependent metrics their values at its ends
+            fpr = new EqualMetric(fpr.value(), null, r.farBootstrap());
+            fnr = new EqualMetric(fnr.value(), null, r.frrBootstrap());
+            double own = (double) gen / (gen + imp);
+            accuracy = countWithInterval(accuracy, atMix(own, fnr, fpr, EqualMetrics::acc, null, BOOTSTRAP_PROPAGATED));
+            ppv = countWithInterval(ppv, atMix(own, fnr, fpr, EqualMetrics::ppvAt, null, BOOTSTRAP_PROPAGATED));
+            npv = countWithInterval(npv, atMix(own, fnr, fpr, EqualMetrics::npvAt, null, BOOTSTRAP_PROPAGATED));
+        }
         EqualMetric accP = null;
         EqualMetric ppvP = null;
         EqualMetric npvP = null;
@@ -72,16 +84,10 @@ public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String
                 ppvP = u;
                 npvP = u;
             } else {
-                double p = prevalence;
-                double tpr = (double) tp / gen;
-                double fprV = (double) r.falseAccepts() / imp;
-                Interval tprI = new Interval(1 - fnr.interval().upper(), 1 - fnr.interval().lower(), "");
-                Interval fprI = fpr.interval();
-                accP = propagated(acc(p, tpr, fprV), acc(p, tprI.lower(), fprI.upper()), acc(p, tprI.upper(), fprI.lower()), null);
-                ppvP = propagated(ppvAt(p, tpr, fprV), ppvAt(p, tprI.lower(), fprI.upper()),
-                        ppvAt(p, tprI.upper(), fprI.lower()), "nothing accepted at this threshold");
-                npvP = propagated(npvAt(p, tpr, fprV), npvAt(p, tprI.lower(), fprI.upper()),
-                        npvAt(p, tprI.upper(), fprI.lower()), "nothing rejected at this threshold");
+                String method = bootstrap ? BOOTSTRAP_PROPAGATED : "clopper-pearson-propagated";
+                accP = atMix(prevalence, fnr, fpr, EqualMetrics::acc, null, method);
+                ppvP = atMix(prevalence, fnr, fpr, EqualMetrics::ppvAt, "nothing accepted at this threshold", method);
+                npvP = atMix(prevalence, fnr, fpr, EqualMetrics::npvAt, "nothing rejected at this threshold", method);
             }
         }
         return new EqualMetricRow(accuracy, fpr, fnr, ppv, npv, means(g, true), means(g, false), accP, ppvP, npvP);
@@ -92,13 +98,37 @@ public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String
                 genuine ? "no genuine pairs" : "no impostor pairs");
     }
 
-    private static EqualMetric propagated(Double value, Double lo, Double hi, String whenUndefined) {
+    static final String BOOTSTRAP_PROPAGATED = "identity-bootstrap-propagated";
+
+    /** The value from the exact counts, with the propagated interval (none where either is undefined). */
+    private static EqualMetric countWithInterval(EqualMetric counted, EqualMetric propagated) {
+        if (counted.value() == null) {
+            return counted;
+        }
+        return new EqualMetric(counted.value(), null, propagated.value() == null ? null : propagated.interval());
+    }
+
+    /** A metric of (share p of genuine comparisons, TPR, FPR). */
+    @FunctionalInterface
+    interface MixMetric {
+        Double at(double p, double tpr, double fpr);
+    }
+
+    /**
+     * {@code metric} at share p, with its interval from the ends of the TPR (= 1 − FNR) and FPR intervals: each
+     * metric here is monotone in both, so the interval holds both at once (conservative).
+     */
+    private static EqualMetric atMix(double p, EqualMetric fnr, EqualMetric fpr, MixMetric metric, String whenUndefined,
+                                     String method) {
+        Double value = metric.at(p, 1 - fnr.value(), fpr.value());
         if (value == null) {
             return EqualMetric.undefined(whenUndefined);
         }
+        Double lo = metric.at(p, 1 - fnr.interval().upper(), fpr.interval().upper());
+        Double hi = metric.at(p, 1 - fnr.interval().lower(), fpr.interval().lower());
         double a = lo == null ? 0 : lo;
         double b = hi == null ? 1 : hi;
-        return new EqualMetric(value, null, new Interval(Math.min(a, b), Math.max(a, b), "clopper-pearson-propagated"));
+        return new EqualMetric(value, null, new Interval(Math.min(a, b), Math.max(a, b), method));
     }
 
     static Double acc(double p, double tpr, double fpr) {
@@ -125,9 +155,10 @@ public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String
                 p.aggregationBias(), table);
         var methods = new LinkedHashMap<>(report.methods());
         methods.put("equalMetrics", "per level and group at the global threshold: accuracy = (TP+TN)/(G+I), FPR = FAR, "
-                + "FNR = FRR, PPV = TP/(TP+FA), NPV = TN/(TN+FR) for the group's own genuine:impostor mix, 95% "
-                + "Clopper-Pearson intervals on the counts (pairs treated as independent); mean genuine and impostor "
-                + "scores" + (prevalence == null ? "" : "; at the stated prevalence pi = " + prevalence + ": accuracy = "
+                + "FNR = FRR, PPV = TP/(TP+FA), NPV = TN/(TN+FR) for the group's own genuine:impostor mix; 95% "
+                + "intervals from the identity bootstrap where the report has it (FPR, FNR; accuracy, PPV, NPV at the "
+                + "ends of those, conservative), else Clopper-Pearson on the counts (pairs treated as independent); "
+                + "mean genuine and impostor scores" + (prevalence == null ? "" : "; at the stated prevalence pi = " + prevalence + ": accuracy = "
                 + "pi*TPR + (1-pi)*TNR, PPV = pi*TPR/(pi*TPR + (1-pi)*FPR), NPV = (1-pi)*TNR/((1-pi)*TNR + pi*FNR), "
                 + "intervals from those of TPR and FPR at their ends (conservative)"));
         return report.withProtocol(withTable, methods, report.warnings());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.GroupRates;
+import org.fairscore.core.report.Interval;
 import org.fairscore.core.report.GroupReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.ClopperPearson;
@@ -45,6 +46,33 @@ class EqualMetricsTest {
         for (var m : List.of(r.accuracyAtPrevalence(), r.ppvAtPrevalence(), r.npvAtPrevalence())) {
             assertTrue(m.interval().lower() <= m.value() && m.value() <= m.interval().upper(), m::toString);
             assertEquals("clopper-pearson-propagated", m.interval().method());
+        }
+    }
+
+    @Test
+    void identityBootstrapIntervalsReplaceClopperPearsonWhereTheReportHasThem() {
+        // G = 3, I = 4, FA = 1, FR = 1 with bootstrap intervals FAR [0.1, 0.5], FRR [0.2, 0.6]
+        var withBootstrap = new GroupRates(null, null, 1, 4, 1, 3, false, null, null,
+                new Interval(0.1, 0.5, "identity-bootstrap"), new Interval(0.2, 0.6, "identity-bootstrap"));
+        var r = EqualMetrics.row(withBootstrap, G, 0.25, null);
+        assertEquals(new Interval(0.1, 0.5, "identity-bootstrap"), r.fpr().interval());
+        assertEquals(new Interval(0.2, 0.6, "identity-bootstrap"), r.fnr().interval());
+        // values stay the exact count ratios
+        assertEquals(5.0 / 7, r.accuracy().value(), TOL);
+        assertEquals(2.0 / 3, r.ppv().value(), TOL);
+        // own mix p = 3/7: accuracy = p·TPR + (1 − p)·(1 − FPR) at the ends TPR ∈ [0.4, 0.8], FPR ∈ [0.1, 0.5]
+        double p = 3.0 / 7;
+        assertEquals(p * 0.4 + (1 - p) * 0.5, r.accuracy().interval().lower(), TOL);
+        assertEquals(p * 0.8 + (1 - p) * 0.9, r.accuracy().interval().upper(), TOL);
+        // PPV = p·TPR / (p·TPR + (1 − p)·FPR): lowest at (0.4, 0.5), highest at (0.8, 0.1)
+        assertEquals(p * 0.4 / (p * 0.4 + (1 - p) * 0.5), r.ppv().interval().lower(), TOL);
+        assertEquals(p * 0.8 / (p * 0.8 + (1 - p) * 0.1), r.ppv().interval().upper(), TOL);
+        // at the stated prevalence 1/4, the same ends
+        assertEquals(0.25 * 0.4 + 0.75 * 0.5, r.accuracyAtPrevalence().interval().lower(), TOL);
+        for (var m : List.of(r.accuracy(), r.ppv(), r.npv(), r.accuracyAtPrevalence(), r.ppvAtPrevalence(),
+                r.npvAtPrevalence())) {
+            assertEquals("identity-bootstrap-propagated", m.interval().method());
+            assertTrue(m.interval().lower() <= m.value() && m.value() <= m.interval().upper(), m::toString);
         }
     }
 
