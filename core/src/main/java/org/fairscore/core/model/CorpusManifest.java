@@ -1,5 +1,6 @@
 package org.fairscore.core.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.List;
 import java.util.Map;
 
@@ -48,5 +49,13 @@ public record CorpusManifest(
      * identities, impostor = C(n, 2) − genuine.
      */
     public record GroupStats(String name, long samples, long identities, long genuinePairs, long impostorPairs) {
+    }
+
+    /** Samples per group, in the manifest's group order (not part of manifest.json). */
+    @JsonIgnore
+    public Map<String, Long> groupSizes() {
+        var out = new java.util.LinkedHashMap<String, Long>();
+        groups.forEach(g -> out.put(g.name(), g.samples()));
+        return out;
     }
 }

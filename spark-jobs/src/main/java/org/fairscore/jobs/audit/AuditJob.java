@@ -11,15 +11,12 @@ import org.fairscore.core.audit.VerificationAudit;
 import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.MarkdownReport;
-import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.ScoringPasses;
 import org.fairscore.jobs.scoring.TileGrid;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
-import org.fairscore.prep.io.AtomicOutput;
 
 /**
  * Read → scoring passes ({@link VerificationScoring}) → report → atomic commit of {@code OUT/report.json}, {@code report.md},
@@ -59,20 +56,8 @@ public final class AuditJob {
         if (!cfg.gates().isEmpty()) {
             report = GateEvaluation.apply(report, cfg.gates()); // before writing: report.json lists them
         }
-        write(spark, corpus, report, cfg.out(), RunMetadata.of(spark, started, cfg.commandLine()));
+        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
+                ReportOutput.rejectsOf(corpus));
         return report;
-    }
-
-    static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, String out, RunMetadata run) {
-        try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), out)) {
-            output.writeString("report.json", ReportJson.write(report));
-            output.writeString("report.md", MarkdownReport.render(report));
-            output.writeString("run.json", run.toJson()); // times and hosts: never in report.json
-            output.writeString("report.html", org.fairscore.core.report.html.HtmlReport.render(report));
-            if (corpus.rejects() != null && corpus.manifest().rejected() > 0) {
-                PrepJob.writeRejects(corpus, output.tempPath() + "/rejects");
-            }
-            output.commit();
-        }
     }
 }

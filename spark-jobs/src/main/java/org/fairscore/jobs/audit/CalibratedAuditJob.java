@@ -86,7 +86,8 @@ public final class CalibratedAuditJob {
             if (!cfg.gates().isEmpty()) {
                 report = GateEvaluation.apply(report, cfg.gates());
             }
-            AuditJob.write(spark, corpus, report, cfg.out(), RunMetadata.of(spark, started, cfg.commandLine()));
+            ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
+                    ReportOutput.rejectsOf(corpus));
             return report;
         } finally {
             calibration.unpersist(false);

@@ -1,7 +1,6 @@
 package org.fairscore.jobs.audit;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -55,23 +54,6 @@ import org.fairscore.jobs.scoring.TilePartitioner;
  * partition at a time.
  */
 final class VerificationScoring {
-    /** Logs how long each phase took, so a user sees where time goes. */
-    private static final class PhaseTimer {
-        private final PrintWriter log;
-        private long last = System.nanoTime();
-
-        PhaseTimer(PrintWriter log) {
-            this.log = log;
-        }
-
-        void done(String phase) {
-            long now = System.nanoTime();
-            log.printf(java.util.Locale.ROOT, "audit: %s: %.1f s%n", phase, (now - last) / 1e9);
-            log.flush();
-            last = now;
-        }
-    }
-
     record Result(ScoreSummaries pass1, Evaluation evaluation, CrossGroupCounts cross, SamplingReport sampling,
                   BootstrapIntervals bootstrap) {
     }
@@ -81,12 +63,11 @@ final class VerificationScoring {
 
     static Result run(SparkSession spark, Dataset<Row> samples, CorpusManifest manifest, AuditSettings s,
                       ScoringOptions requested, PrintWriter log) {
-        var phase = new PhaseTimer(log);
+        var phase = new PhaseTimer(log, "audit");
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int parallelism = jsc.defaultParallelism();
         List<String> groups = manifest.groups().stream().map(CorpusManifest.GroupStats::name).toList();
-        Map<String, Long> sizes = new LinkedHashMap<>();
-        manifest.groups().forEach(g -> sizes.put(g.name(), g.samples()));
+        Map<String, Long> sizes = manifest.groupSizes();
         var options = requested.resolved(manifest.dimension(), sizes, parallelism);
         int blockSize = options.blockSize();
         int chunkRows = options.chunkRows();

@@ -20,13 +20,11 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.ReportJson;
-import org.fairscore.core.report.html.HtmlReport;
+import org.fairscore.jobs.audit.ReportOutput;
 import org.fairscore.jobs.audit.RunMetadata;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.side.SideColumns;
 import org.fairscore.prep.PreparedCorpus;
-import org.fairscore.prep.io.AtomicOutput;
 
 /**
  * Read → task and split → per-group classifiers and leakage probe (MLlib, distributed) → report → atomic commit
@@ -129,19 +127,12 @@ public final class DownstreamJob {
 
     private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, Dataset<Row> predictions,
             String out, RunMetadata run) {
-        try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), out)) {
-            output.writeString("report.json", ReportJson.write(report));
-            output.writeString("report.html", HtmlReport.render(report));
-            output.writeString("run.json", run.toJson());
+        ReportOutput.write(spark, out, report, run, false, output -> {
             if (predictions != null) {
                 predictions.orderBy(col(DownstreamClassifiers.CLASSIFIER), col(CorpusColumns.SAMPLE_ID)).write()
                         .parquet(output.tempPath() + "/" + PREDICTIONS);
                 predictions.unpersist();
             }
-            if (corpus.rejects() != null && corpus.manifest().rejected() > 0) {
-                PrepJob.writeRejects(corpus, output.tempPath() + "/rejects");
-            }
-            output.commit();
-        }
+        }, ReportOutput.rejectsOf(corpus));
     }
 }

@@ -20,10 +20,8 @@ import org.fairscore.core.classification.DownstreamReport;
 import org.fairscore.core.classification.PredictionFairnessReport;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.ReportJson;
-import org.fairscore.core.report.html.HtmlReport;
+import org.fairscore.jobs.audit.ReportOutput;
 import org.fairscore.jobs.audit.RunMetadata;
-import org.fairscore.prep.io.AtomicOutput;
 import org.fairscore.prep.side.SideColumns;
 
 /**
@@ -84,12 +82,7 @@ public final class PredictionFairnessJob {
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, null, cfg.groupCols(), null, null, null, null, null, null,
                 null, List.of(), Map.of("predictionFairness", PredictionFairnessMethods.TEXT), null, null,
                 downstream);
-        try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), cfg.out())) {
-            output.writeString("report.json", ReportJson.write(report));
-            output.writeString("report.html", HtmlReport.render(report));
-            output.writeString("run.json", RunMetadata.of(spark, started, cfg.commandLine()).toJson());
-            output.commit();
-        }
+        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false);
         return report;
     }
 

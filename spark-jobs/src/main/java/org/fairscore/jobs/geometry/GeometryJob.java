@@ -1,12 +1,10 @@
 package org.fairscore.jobs.geometry;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -19,13 +17,13 @@ import org.fairscore.core.geometry.GeometrySettings;
 import org.fairscore.core.geometry.GeometrySummaries;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.ReportJson;
+import org.fairscore.jobs.audit.PhaseTimer;
+import org.fairscore.jobs.audit.ReportOutput;
 import org.fairscore.jobs.audit.RunMetadata;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
-import org.fairscore.prep.io.AtomicOutput;
 
 /**
  * Embedding-geometry metrics of a corpus: read (or prep) → the passes → {@link GeometryAudit#report} →
@@ -49,28 +47,21 @@ public final class GeometryJob {
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
                 null, null, List.of(), Map.of(), null, geometry, null);
-        try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), cfg.out())) {
-            output.writeString("report.json", ReportJson.write(report));
-            output.writeString("report.html", org.fairscore.core.report.html.HtmlReport.render(report));
-            output.writeString("run.json", RunMetadata.of(spark, started, cfg.commandLine()).toJson());
-            if (corpus.rejects() != null && m.rejected() > 0) {
-                PrepJob.writeRejects(corpus, output.tempPath() + "/rejects");
-            }
-            output.commit();
-        }
+        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false,
+                ReportOutput.rejectsOf(corpus));
         return report;
     }
 
     /** The geometry report of a prepared corpus (also what {@code audit --geometry} adds). */
     public static GeometryReport compute(SparkSession spark, PreparedCorpus corpus, GeometrySettings s, int blockSize,
                                          PrintWriter log) {
-        var phase = new Phase(log);
+        var phase = new PhaseTimer(log, "geometry");
         CorpusManifest manifest = corpus.manifest();
         int dim = manifest.dimension();
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int parallelism = jsc.defaultParallelism();
         Map<String, Long> sizes = new LinkedHashMap<>();
-        new TreeMap<>(groupSizes(manifest)).forEach(sizes::put);
+        new TreeMap<>(manifest.groupSizes()).forEach(sizes::put);
         List<String> groups = List.copyOf(sizes.keySet());
         var rows = BlockBuilder.rows(corpus.samples()).persist(StorageLevel.MEMORY_AND_DISK());
         try {
@@ -119,29 +110,6 @@ public final class GeometryJob {
             return GeometryAudit.report(summaries, s, dim);
         } finally {
             rows.unpersist(false);
-        }
-    }
-
-    private static Map<String, Long> groupSizes(CorpusManifest m) {
-        var out = new LinkedHashMap<String, Long>();
-        m.groups().forEach(g -> out.put(g.name(), g.samples()));
-        return out;
-    }
-
-    /** Logs how long each pass took. */
-    private static final class Phase {
-        private final PrintWriter log;
-        private long last = System.nanoTime();
-
-        Phase(PrintWriter log) {
-            this.log = log;
-        }
-
-        void done(String what) {
-            long now = System.nanoTime();
-            log.printf(Locale.ROOT, "geometry: %s: %.1f s%n", what, Duration.ofNanos(now - last).toMillis() / 1e3);
-            log.flush();
-            last = now;
         }
     }
 }

@@ -17,6 +17,7 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.audit.ReportOutput;
 import org.fairscore.jobs.audit.RunMetadata;
 import org.fairscore.prep.PreparedCorpus;
 
@@ -54,7 +55,7 @@ public final class PairListJob {
             if (!gates.isEmpty()) {
                 report = GateEvaluation.apply(report, gates);
             }
-            ProtocolOutput.write(spark, report, out, RunMetadata.of(spark, started, commandLine));
+            ReportOutput.write(spark, out, report, RunMetadata.of(spark, started, commandLine), true);
             return report;
         } finally {
             scored.unpersist(false);

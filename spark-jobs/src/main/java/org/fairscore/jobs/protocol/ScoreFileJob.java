@@ -16,6 +16,7 @@ import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.audit.ReportOutput;
 import org.fairscore.jobs.audit.RunMetadata;
 
 /**
@@ -48,7 +49,7 @@ public final class ScoreFileJob {
             if (!gates.isEmpty()) {
                 report = GateEvaluation.apply(report, gates);
             }
-            ProtocolOutput.write(spark, report, out, RunMetadata.of(spark, started, commandLine));
+            ReportOutput.write(spark, out, report, RunMetadata.of(spark, started, commandLine), true);
             return report;
         } finally {
             parsed.unpersist(false);
