@@ -19,7 +19,8 @@ class BulkScoreCounterTest {
                 case 0 -> (float) (r.nextGaussian() * 0.05); // impostor crowd
                 case 1 -> (float) (0.6 + r.nextGaussian() * 0.1); // genuine crowd
                 case 2 -> (float) (-1 + r.nextInt(201) / 100.0); // on display edges
-                case 3 -> Math.nextUp((float) (-1 + r.nextInt(201) / 100.0)); // just past an edge
+                case 3 -> r.nextBoolean() ? Math.nextUp((float) (-1 + r.nextInt(201) / 100.0)) // just past an edge
+                        : Math.nextDown((float) (-1 + r.nextInt(201) / 100.0)); // just before one
                 case 4 -> (float) (r.nextGaussian() * 1e-5); // around 2^-17, where ScoreSums truncates
                 case 5 -> r.nextBoolean() ? 0.0f : -0.0f;
                 case 6 -> r.nextBoolean() ? Math.nextUp(1.0f) : Math.nextDown(-1.0f); // rounding past ±1
