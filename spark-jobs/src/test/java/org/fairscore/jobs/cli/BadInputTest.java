@@ -1,11 +1,10 @@
 package org.fairscore.jobs.cli;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,15 +25,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @ExtendWith(LocalSpark.class)
 class BadInputTest {
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
 
     /** Six good rows and one NaN embedding in data row 4, written in the given format. */
     private static Path corpusWithNan(Path dir, String format) {

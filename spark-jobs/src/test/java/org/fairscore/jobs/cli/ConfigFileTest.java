@@ -1,5 +1,6 @@
 package org.fairscore.jobs.cli;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,10 +42,6 @@ class ConfigFileTest {
         Path file = dir.resolve(name + ".yaml");
         Files.writeString(file, yaml);
         return file;
-    }
-
-    private static GateEndToEndTest.Result run(String... args) {
-        return GateEndToEndTest.run(List.of(args));
     }
 
     private String base(Path out) {

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.cli;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,15 +32,6 @@ class GateEndToEndTest {
     static Path dir;
     static Path corpus;
 
-    record Result(int code, String out, String err) {
-    }
-
-    static Result run(List<String> args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
 
     static List<String> audit(Path out, String... extra) {
         var args = new ArrayList<>(List.of("audit", "--input", corpus.toString(), "--label-col", "identity",

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.downstream;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.apache.spark.sql.functions.avg;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.when;
@@ -10,14 +11,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
-import org.fairscore.jobs.cli.Main;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -36,16 +35,6 @@ import org.junit.jupiter.api.io.TempDir;
 class DownstreamEndToEndTest {
     private static final double NULL_TOLERANCE = 0.15;
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
 
     private static JsonNode report(Path out) throws Exception {
         assertTrue(Files.exists(out.resolve("_SUCCESS")));

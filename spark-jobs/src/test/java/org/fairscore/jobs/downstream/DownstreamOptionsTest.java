@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
-import org.fairscore.jobs.cli.Main;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -23,10 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DownstreamOptionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(Path input, Path out, String... more) {
+    private static CliRun run(Path input, Path out, String... more) {
         var args = new java.util.ArrayList<>(List.of("downstream", "--input", input.toString(), "--label-col", "identity",
                 "--group", "race", "--out", out.toString(), "--max-iter", "10",
                 "--classifiers", "logistic", "--no-leakage", "--quiet"));
@@ -34,10 +29,7 @@ class DownstreamOptionsTest {
         if (!args.contains("--min-samples")) {
             args.addAll(List.of("--min-samples", "50"));
         }
-        var o = new StringWriter();
-        var e = new StringWriter();
-        int code = Main.run(args.toArray(String[]::new), new PrintWriter(o), new PrintWriter(e));
-        return new Result(code, o.toString(), e.toString());
+        return CliRun.run(args);
     }
 
     /** Train rows per group as the CSV says (split column 'train'). */

@@ -1,20 +1,19 @@
 package org.fairscore.jobs.downstream;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
-import org.fairscore.jobs.cli.Main;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -24,16 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(LocalSpark.class)
 class PredictionFairnessCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        var o = new StringWriter();
-        var e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
-        return new Result(code, o.toString(), e.toString());
-    }
 
     /*
      *   A: TP 3, FN 1, TN 4, FP 2  (10 rows)  TPR 3/4, TNR 4/6, P(ŷ=1) 5/10

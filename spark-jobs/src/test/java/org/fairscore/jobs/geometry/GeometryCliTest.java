@@ -1,19 +1,18 @@
 package org.fairscore.jobs.geometry;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
-import org.fairscore.jobs.cli.Main;
 import org.fairscore.prep.io.SampleSinks;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
@@ -29,16 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 class GeometryCliTest {
     private static final double[] ANGLES = {0, 10, 90, 100, 180, 200};
     private static final String[] LABELS = {"A", "A", "B", "C", "C", "B"};
-
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
 
     private static Path corpus(Path dir) {
         Path file = dir.resolve("six.csv");

@@ -1,7 +1,7 @@
 package org.fairscore.jobs.protocol;
 
 import static org.fairscore.jobs.protocol.ScoreFileAuditTest.report;
-import static org.fairscore.jobs.protocol.ScoreFileAuditTest.run;
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.protocol;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,14 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
-import org.fairscore.jobs.cli.Main;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -29,15 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ScoreFileAuditTest {
     static final String LEVELS = "0.1,0.02,1";
 
-    record Result(int code, String out, String err) {
-    }
-
-    static Result run(List<String> args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
 
     static JsonNode report(Path out) throws IOException {
         assertTrue(Files.exists(out.resolve("_SUCCESS")));

@@ -1,16 +1,15 @@
 package org.fairscore.jobs.report;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
-import org.fairscore.jobs.cli.Main;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,16 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ReportCommandTest {
     @TempDir
     Path dir;
-
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
 
     @Test
     void reRendersTheSamePagesTheAuditWrote() throws IOException {
