@@ -92,17 +92,17 @@ public final class ModuleTransform {
         };
     }
 
-    /** h[off, off + d) as a unit vector (boxed, for the array column); kept as is when already unit. */
-    static List<Float> normalised(float[] h, int off, int d) {
+    /** h[off, off + d) as a unit vector; kept as is when already unit. */
+    static float[] normalised(float[] h, int off, int d) {
         double s = 0;
         for (int j = 0; j < d; j++) {
             s += (double) h[off + j] * h[off + j];
         }
         double n = Math.sqrt(s);
         boolean unit = Math.abs(n - 1) <= UNIT_TOLERANCE;
-        var out = new ArrayList<Float>(d);
+        float[] out = new float[d];
         for (int j = 0; j < d; j++) {
-            out.add(unit ? h[off + j] : (float) (h[off + j] / n));
+            out[j] = unit ? h[off + j] : (float) (h[off + j] / n);
         }
         return out;
     }
