@@ -59,8 +59,12 @@ class MitigateEndToEndTest {
     }
 
     private static List<String> base(Path out, String... more) {
+        return withReference(out, "A", more);
+    }
+
+    private static List<String> withReference(Path out, String reference, String... more) {
         var all = new ArrayList<>(List.of("mitigate", "--train", train.toString(), "--label-col", "identity", "--group",
-                "race", "--reference", "A", "--out", out.toString(), "--bootstrap", "0", "--far", "1e-1,1e-2,1e-3",
+                "race", "--reference", reference, "--out", out.toString(), "--bootstrap", "0", "--far", "1e-1,1e-2,1e-3",
                 "--batch", "128"));
         all.addAll(List.of(more));
         return all;
@@ -80,6 +84,19 @@ class MitigateEndToEndTest {
         for (String field : List.of("threshold", "globalFar", "globalFrr", "perGroup", "bfar", "bfrr")) {
             assertTrue(op.has(field), field);
         }
+        assertTrue(Files.exists(out.resolve("_SUCCESS")));
+        assertTrue(Files.exists(out.resolve("model/module.json")));
+        var report = ReportJson.read(Files.readString(out.resolve("report.json"))); // reads back (report --from)
+        assertNotNull(report.mitigation());
+        assertEquals(0, report.mitigation().training().lossPerEpoch().size());
+        assertEquals(2, report.mitigation().pseudoMetrics().size());
+        assertNotNull(report.mitigation().pseudoMetrics().get(1).operatingPoints().get(0).farOrderAgrees());
+        assertEquals(JSON.valueToTree(report.operatingPoints()), JSON.valueToTree(report.mitigation().after().operatingPoints()));
+        assertTrue(report.methods().containsKey("mitigation"));
+        assertTrue(r.out().contains("BFAR"), r.out());
+        String html = Files.readString(out.resolve("report.html"));
+        assertTrue(html.contains("<section id=\"mitigation\""));
+        assertTrue(html.contains("ROC (global FRR)"));
 
         // apply the saved identity module: the prepared output holds the input's embeddings bit for bit
         Path corpus2 = dir.resolve("identity-corpus");
@@ -108,32 +125,42 @@ class MitigateEndToEndTest {
     }
 
     @Test
-    void trainedModuleReportHasBeforeAfterPseudoMetricsAndHtmlSection() throws Exception {
-        Path out = dir.resolve("trained");
-        var r = run(base(out, "--evaluate", test.toString(), "--epochs", "3").toArray(String[]::new));
+    void trainOnlyWritesTheModuleAndApplyMapsEveryRowToAUnitVector(SparkSession spark) throws Exception {
+        Path model = dir.resolve("model");
+        var r = run(base(model, "--epochs", "2").toArray(String[]::new));
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        assertTrue(r.err().contains("epoch 3/3"), r.err());
-        assertTrue(r.out().contains("BFAR"), r.out());
-        assertTrue(Files.exists(out.resolve("_SUCCESS")));
-        assertTrue(Files.exists(out.resolve("model/module.json")));
-        String json = Files.readString(out.resolve("report.json"));
-        var report = ReportJson.read(json); // the schema reads back (fairscore report --from)
-        var m = report.mitigation();
-        assertNotNull(m);
-        assertEquals(3, m.training().lossPerEpoch().size());
-        assertEquals(2, m.pseudoMetrics().size());
-        assertNotNull(m.pseudoMetrics().get(1).operatingPoints().get(0).farOrderAgrees());
-        // the report's own audit is the after audit
-        assertEquals(JSON.valueToTree(report.operatingPoints()), JSON.valueToTree(m.after().operatingPoints()));
-        assertTrue(report.methods().containsKey("mitigation"));
-        String html = Files.readString(out.resolve("report.html"));
-        assertTrue(html.contains("<section id=\"mitigation\""));
-        assertTrue(html.contains("ROC (global FRR)"));
+        assertTrue(r.err().contains("epoch 2/2"), r.err());
+        assertTrue(Files.exists(model.resolve("_SUCCESS")));
+        var saved = JSON.readTree(model.resolve("module.json").toFile());
+        assertEquals("fairscore-cf-module", saved.get("format").asText());
+        assertEquals(2, saved.get("training").get("lossPerEpoch").size());
+        Path corpus2 = dir.resolve("trained-corpus");
+        var a = run("apply", "--model", model.toString(), "--input", test.toString(), "--label-col", "identity", "--group",
+                "race", "--out", corpus2.toString());
+        assertEquals(ExitCodes.OK, a.code(), a.err());
+        var out = embeddings(PrepJob.load(spark, corpus2.toString()).samples().collectAsList());
+        assertEquals(700, out.size());
+        int changed = 0;
+        for (float[] e : out.values()) {
+            double s = 0;
+            for (float v : e) {
+                s += v * v;
+            }
+            assertEquals(1.0, Math.sqrt(s), 1e-6);
+        }
+        var input = embeddings(PrepJob.prepare(spark, new org.fairscore.prep.PrepConfig(List.of(test.toString()), null, null,
+                "sample_id", "identity", List.of("race"), "embedding", null, 0.0)).samples().collectAsList());
+        for (var e : input.entrySet()) {
+            if (!java.util.Arrays.equals(e.getValue(), out.get(e.getKey()))) {
+                changed++;
+            }
+        }
+        assertTrue(changed > 600, "trained module changed only " + changed + " of 700 embeddings");
     }
 
     @Test
     void badReferenceAndTooLargeTrainingSetExitTwoNamingTheOption() {
-        var r = run(base(dir.resolve("bad1"), "--reference", "Z").toArray(String[]::new));
+        var r = run(withReference(dir.resolve("bad1"), "Z").toArray(String[]::new));
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("--reference Z: no such group"), r.err());
         var big = run(base(dir.resolve("bad2"), "--max-train-samples", "10").toArray(String[]::new));
