@@ -68,7 +68,28 @@ public final class PseudoMetrics {
             points.add(new PseudoOperatingPoint(level.value(), threshold, perGroup, farOrder, frrOrder, realFar, realFrr,
                     realFar == null ? null : realFar.equals(farOrder), realFrr == null ? null : realFrr.equals(frrOrder)));
         }
-        return new PseudoMetricsReport(corpus, centroids, points, RESOLUTION);
+        var curves = new LinkedHashMap<String, PseudoCurve>();
+        groups.forEach(g -> curves.put(g, curve(h.of(g, PairKind.IMPOSTOR), h.of(g, PairKind.GENUINE))));
+        return new PseudoMetricsReport(corpus, centroids, points, RESOLUTION, curves);
+    }
+
+    /** Grid points of the curves: −1, −0.98, …, 1 (101 thresholds). */
+    static final int CURVE_POINTS = 101;
+
+    /** FAR(t) = #{impostor > t}/N_I and FRR(t) = #{genuine ≤ t}/N_G at the upper edge t of each grid point's bucket. */
+    static PseudoCurve curve(CoarseHistogram impostor, CoarseHistogram genuine) {
+        var thresholds = new ArrayList<Double>();
+        var far = new ArrayList<Double>();
+        var frr = new ArrayList<Double>();
+        for (int i = 0; i < CURVE_POINTS; i++) {
+            float grid = (float) (-1 + 2.0 * i / (CURVE_POINTS - 1));
+            int bucket = ScoreKey.bucketOf(grid);
+            thresholds.add((double) ScoreKey.value(ScoreKey.compose(bucket, 0xFFFF)));
+            far.add(impostor.total() == 0 ? null : (double) impostor.countAboveBucket(bucket) / impostor.total());
+            frr.add(genuine.total() == 0 ? null
+                    : (double) (genuine.total() - genuine.countAboveBucket(bucket)) / genuine.total());
+        }
+        return new PseudoCurve(thresholds, far, frr);
     }
 
     /** The lowest bucket with at most ⌊α·N⌋ pooled impostor scores strictly above it; null without impostors. */

@@ -10,8 +10,10 @@ import java.util.List;
  * @param centroids         identities (centroids) per group
  * @param operatingPoints   per FAR level
  * @param resolution        how thresholds are placed, in words
+ * @param curves            per group, pseudo-FAR and pseudo-FRR on a grid of thresholds (CF eq. 9)
  */
-@JsonPropertyOrder({"corpus", "centroids", "operatingPoints", "resolution"})
+@JsonPropertyOrder({"corpus", "centroids", "operatingPoints", "resolution", "curves"})
 public record PseudoMetricsReport(String corpus, java.util.Map<String, Long> centroids,
-                                  List<PseudoOperatingPoint> operatingPoints, String resolution) {
+                                  List<PseudoOperatingPoint> operatingPoints, String resolution,
+                                  java.util.Map<String, PseudoCurve> curves) {
 }

@@ -61,6 +61,33 @@ class PseudoMetricsTest {
     }
 
     @Test
+    void curvesCountExactlyAtTheirThresholds() {
+        var r = PseudoMetrics.evaluate("train", histograms(), List.of("A", "B"), Map.of(), List.of(), null);
+        var a = r.curves().get("A");
+        assertEquals(PseudoMetrics.CURVE_POINTS, a.thresholds().size());
+        assertEquals(1.0, a.far().get(0)); // t just above -1: every impostor is above
+        assertEquals(0.0, a.frr().get(0));
+        for (int i = 0; i < a.thresholds().size(); i++) {
+            double t = a.thresholds().get(i);
+            float[] imp = {0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.1f, 0.5f, 0.9f};
+            float[] gen = {0.2f, 0.8f};
+            long above = 0;
+            for (float s : imp) {
+                above += s > t ? 1 : 0;
+            }
+            long atOrBelow = 0;
+            for (float s : gen) {
+                atOrBelow += s <= t ? 1 : 0;
+            }
+            assertEquals(above / 10.0, a.far().get(i), 1e-15, "t = " + t);
+            assertEquals(atOrBelow / 2.0, a.frr().get(i), 1e-15, "t = " + t);
+        }
+        assertTrue(r.curves().get("A").thresholds().get(50) < 0.01); // the grid point 0
+        assertNull(PseudoMetrics.evaluate("train", histograms(), List.of("Z"), Map.of(), List.of(), null)
+                .curves().get("Z").far().get(0));
+    }
+
+    @Test
     void disagreementIsReportedAndNoRealAuditMeansNoComparison() {
         var level = FarLevel.parse("0.1", "far");
         var real = new OperatingPoint(0.1, 2, 0.5, null, false, 0.1, 0.25, 2, 20, 1, 4,

@@ -31,7 +31,7 @@ final class MitigationFixtures {
                 List.of(0.5, 0.25), 0.6, 0.2, 1e9, 1.5, List.of("note"));
         var pseudo = new PseudoMetricsReport("evaluate", Map.of(EVIL, 20L), List.of(new PseudoOperatingPoint(1e-3, 0.5,
                 Map.of(EVIL, new PseudoGroupRates(0.001, 0.2, 1, 1000, 2, 10)), List.of(EVIL), List.of(EVIL),
-                List.of(EVIL), List.of(EVIL), true, true)), "edges");
+                List.of(EVIL), List.of(EVIL), true, true)), "edges", Map.of());
         return new MitigationReport(new ModuleSummary(8, 16, 280, EVIL, "model/module.json"), training, List.of(pseudo),
                 new AuditSnapshot("before", List.of(op(0.2716, 7.04, 0.003))),
                 new AuditSnapshot("after", List.of(op(0.1867, 2.15, 0.0005))));
