@@ -127,13 +127,18 @@ class MitigateEndToEndTest {
     @Test
     void trainOnlyWritesTheModuleAndApplyMapsEveryRowToAUnitVector(SparkSession spark) throws Exception {
         Path model = dir.resolve("model");
-        var r = run(base(model, "--epochs", "2").toArray(String[]::new));
+        Path yaml = dir.resolve("mitigate.yaml"); // the training options from a config file, like every command's
+        Files.writeString(yaml, "train: " + train + "\nlabel-col: identity\ngroup: [race]\nreference: A\nepochs: 2\n"
+                + "batch: 128\nlearning-rate: 0.002\n");
+        var r = run("mitigate", "--config", yaml.toString(), "--out", model.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.err().contains("epoch 2/2"), r.err());
         assertTrue(Files.exists(model.resolve("_SUCCESS")));
         var saved = JSON.readTree(model.resolve("module.json").toFile());
         assertEquals("fairscore-cf-module", saved.get("format").asText());
         assertEquals(2, saved.get("training").get("lossPerEpoch").size());
+        assertEquals(0.002, saved.get("training").get("learningRate").asDouble());
+        assertEquals("A", saved.get("reference").asText());
         Path corpus2 = dir.resolve("trained-corpus");
         var a = run("apply", "--model", model.toString(), "--input", test.toString(), "--label-col", "identity", "--group",
                 "race", "--out", corpus2.toString());
