@@ -25,10 +25,13 @@ import org.fairscore.core.model.CorpusManifest;
  *                            protocols have; null for an all-pairs audit under the default rule
  * @param geometry            embedding-geometry metrics ({@code fairscore geometry}, {@code audit --geometry}); null: not computed
  * @param downstream          downstream classifiers, leakage probe and prediction fairness (null: not run)
+ * @param mitigation          Centroid Fairness mitigation ({@code fairscore mitigate --evaluate}): the trained
+ *                            module, its training, the pseudo-metrics and the before/after audits of the
+ *                            evaluation corpus (the report's own audit fields are the after audit); null: not run
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
         "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol",
-        "geometry", "downstream"})
+        "geometry", "downstream", "mitigation"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -45,26 +48,33 @@ public record AuditReport(
         Map<String, String> methods,
         org.fairscore.core.protocol.ProtocolReport protocol,
         org.fairscore.core.geometry.GeometryReport geometry,
-        org.fairscore.core.classification.DownstreamReport downstream) {
+        org.fairscore.core.classification.DownstreamReport downstream,
+        org.fairscore.core.mitigation.MitigationReport mitigation) {
 
     public static final int SCHEMA_VERSION = 1;
 
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream, mitigation);
+    }
+
+    /** This report with the mitigation's before/after component added. */
+    public AuditReport withMitigation(org.fairscore.core.mitigation.MitigationReport m) {
+        return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, geometry, downstream, m);
     }
 
     /** This report with the geometry family added. */
     public AuditReport withGeometry(org.fairscore.core.geometry.GeometryReport g) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream);
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream, mitigation);
     }
 
     /** This report with its protocol component, and the methods and warnings that go with it. */
     public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
                                     List<String> allWarnings) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream);
+                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream, mitigation);
     }
 }

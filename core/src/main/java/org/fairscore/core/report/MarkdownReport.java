@@ -19,6 +19,9 @@ public final class MarkdownReport {
         } else { // not a verification audit (e.g. downstream): its numbers are in report.json and report.html
             sb.append("Groups by ").append(String.join(", ", r.groupBy())).append(".\n");
         }
+        if (r.mitigation() != null) {
+            mitigation(r.mitigation(), sb);
+        }
         if (!r.warnings().isEmpty()) {
             sb.append("\n## Warnings\n\n");
             r.warnings().forEach(w -> sb.append("- ").append(w).append('\n'));
@@ -54,6 +57,23 @@ public final class MarkdownReport {
             sb.append("\n| differential | value |\n|---|---:|\n");
             new java.util.TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(name).append(" | ")
                     .append(d.value() == null ? "undefined: " + d.undefinedReason() : num(d.value())).append(" |\n"));
+        }
+    }
+
+    /** Before → after per FAR level (the tables above are the after audit). */
+    private static void mitigation(org.fairscore.core.mitigation.MitigationReport m, StringBuilder sb) {
+        sb.append("\n## Mitigation: before → after the Fairness Module (reference ").append(m.module().reference())
+                .append(")\n\nThe tables above are the audit after the module.\n\n")
+                .append("| FAR | threshold | global FRR (ROC) | BFAR | BFRR |\n|---:|---:|---:|---:|---:|\n");
+        var before = m.before().operatingPoints();
+        var after = m.after().operatingPoints();
+        for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
+            var b = before.get(i);
+            var a = after.get(i);
+            sb.append("| ").append(num(b.farTarget())).append(" | ").append(num(b.threshold())).append(" → ")
+                    .append(num(a.threshold())).append(" | ").append(num(b.globalFrr())).append(" → ")
+                    .append(num(a.globalFrr())).append(" | ").append(num(b.bfar())).append(" → ").append(num(a.bfar()))
+                    .append(" | ").append(num(b.bfrr())).append(" → ").append(num(a.bfrr())).append(" |\n");
         }
     }
 

@@ -32,9 +32,24 @@ public final class SyntheticCorpus {
     private final double meanSamplesPerIdentity;
     private final List<GroupProfile> profiles;
     private final double[][] groupDirections;
+    private final int firstIdentity;
 
     public SyntheticCorpus(int samples, int dimension, long seed, double meanSamplesPerIdentity,
                            List<GroupProfile> profiles) {
+        this(samples, dimension, seed, meanSamplesPerIdentity, profiles, 0);
+    }
+
+    /**
+     * @param firstIdentity index of the first identity emitted: two corpora of one seed starting at identities
+     *                      far enough apart share the groups (their directions depend on the seed only) but
+     *                      no identity, e.g. a training and an evaluation set for {@code fairscore mitigate}
+     */
+    public SyntheticCorpus(int samples, int dimension, long seed, double meanSamplesPerIdentity,
+                           List<GroupProfile> profiles, int firstIdentity) {
+        if (firstIdentity < 0) {
+            throw new IllegalArgumentException("first identity must be at least 0: " + firstIdentity);
+        }
+        this.firstIdentity = firstIdentity;
         if (samples < 1 || dimension < 2 || meanSamplesPerIdentity < 1 || profiles.isEmpty()) {
             throw new IllegalArgumentException("need samples >= 1, dimension >= 2, mean samples per identity >= 1 "
                     + "and at least one group");
@@ -62,7 +77,7 @@ public final class SyntheticCorpus {
     /** Emits the corpus in identity order. Memory: one identity at a time. */
     public void forEach(Consumer<SyntheticSample> sink) {
         int emitted = 0;
-        for (int k = 0; emitted < samples; k++) {
+        for (int k = firstIdentity; emitted < samples; k++) {
             var rng = new SplittableRandom(mix(seed, k));
             int g = k % profiles.size();
             var p = profiles.get(g);

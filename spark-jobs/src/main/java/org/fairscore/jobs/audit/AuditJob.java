@@ -30,6 +30,21 @@ public final class AuditJob {
         return run(spark, cfg, null, progress);
     }
 
+    /**
+     * The verification audit of a corpus already read (nothing written): what {@code run} writes, and what
+     * {@code mitigate --evaluate} runs on the embeddings before and after the Fairness Module.
+     */
+    public static AuditReport audit(SparkSession spark, PreparedCorpus corpus, org.fairscore.core.audit.AuditSettings settings,
+                                    int blockSize, PrintWriter progress) {
+        var manifest = corpus.manifest();
+        var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
+                ScoringOptions.withBlockSize(blockSize), progress);
+        var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
+                scored.sampling(), scored.bootstrap());
+        return org.fairscore.core.protocol.ProtocolAudit.complete(report, scored.evaluation(), settings,
+                org.fairscore.core.protocol.ProtocolSource.allPairs());
+    }
+
     /** @param geometry with {@code --geometry}: the geometry family to add to the report (null: none) */
     public static AuditReport run(SparkSession spark, AuditConfig cfg,
                                   org.fairscore.core.geometry.GeometrySettings geometry, PrintWriter progress) {
@@ -42,13 +57,7 @@ public final class AuditJob {
                 cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
                 java.time.Duration.between(started, Instant.now()).toMillis() / 1e3);
         progress.flush();
-        var settings = cfg.settings();
-        var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
-                ScoringOptions.withBlockSize(cfg.blockSize()), progress);
-        var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
-                scored.sampling(), scored.bootstrap());
-        report = org.fairscore.core.protocol.ProtocolAudit.complete(report, scored.evaluation(), settings,
-                org.fairscore.core.protocol.ProtocolSource.allPairs());
+        var report = audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress);
         if (geometry != null) {
             report = report.withGeometry(org.fairscore.jobs.geometry.GeometryJob.compute(spark, corpus, geometry,
                     cfg.blockSize(), progress));

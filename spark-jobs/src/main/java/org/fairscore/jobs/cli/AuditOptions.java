@@ -44,7 +44,7 @@ public final class AuditOptions {
     long seed;
 
     @Option(names = "--bootstrap", defaultValue = "200", paramLabel = "B",
-            description = "Identity-bootstrap replicates for 95% FAR/FRR intervals that respect how pairs share "
+            description = "Identity-bootstrap replicates for 95%% FAR/FRR intervals that respect how pairs share "
                     + "identities (default: ${DEFAULT-VALUE}; 0 turns it off). Costs one more pass over the impostor pairs.")
     int bootstrap;
 

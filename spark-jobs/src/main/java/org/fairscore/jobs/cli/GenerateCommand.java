@@ -53,14 +53,22 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "7", paramLabel = "S", description = "Random seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--first-identity", defaultValue = "0", paramLabel = "K",
+            description = "Index of the first identity (default: ${DEFAULT-VALUE}). Same seed, identities from K on: "
+                    + "the same groups with other people, e.g. an evaluation set disjoint from a training set.")
+    int firstIdentity;
+
     @Override
     public Integer call() {
         if (samples < 1 || dim < 2 || meanPerIdentity < 1) {
             throw new InvalidInputException("--samples must be >= 1, --dim >= 2, --mean-samples-per-identity >= 1");
         }
         String fmt = format != null ? format : CorpusGenerator.formatOf(out);
+        if (firstIdentity < 0) {
+            throw new InvalidInputException("--first-identity: must be at least 0, got " + firstIdentity);
+        }
         var corpus = new SyntheticCorpus(samples, dim, seed, meanPerIdentity,
-                profiles.isEmpty() ? SyntheticCorpus.DEFAULT_PROFILES : parseProfiles());
+                profiles.isEmpty() ? SyntheticCorpus.DEFAULT_PROFILES : parseProfiles(), firstIdentity);
         long n = CorpusGenerator.write(corpus, fmt, out);
         var stdout = spec.commandLine().getOut();
         stdout.printf("generate: %d samples, d = %d, seed %d -> %s%s%n", n, dim, seed, out,

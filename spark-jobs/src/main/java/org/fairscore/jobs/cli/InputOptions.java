@@ -52,4 +52,9 @@ public final class InputOptions {
         }
         return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
     }
+
+    /** How to read one corpus given by another option (mitigate's --train and --evaluate): the same reading options. */
+    PrepConfig toPrepConfig(String path) {
+        return new PrepConfig(List.of(path), metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
+    }
 }

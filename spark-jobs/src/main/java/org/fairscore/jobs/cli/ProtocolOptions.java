@@ -81,7 +81,7 @@ public final class ProtocolOptions {
 
     @Option(names = "--equal-metrics",
             description = "Also report the equal-metric table: per FAR level and group, accuracy, FPR, FNR, PPV, NPV "
-                    + "(for the protocol's own genuine:impostor mix) and mean genuine and impostor scores, with 95% "
+                    + "(for the protocol's own genuine:impostor mix) and mean genuine and impostor scores, with 95%% "
                     + "Clopper-Pearson intervals.")
     boolean equalMetrics;
 

@@ -21,6 +21,7 @@ public final class HtmlReport {
             new ProtocolSection(),
             new GeometrySection(),
             new DownstreamSection(),
+            new MitigationSection(),
             new MethodsSection());
 
     private HtmlReport() {
@@ -71,6 +72,9 @@ public final class HtmlReport {
 
     /** The page's heading, by the families the report holds. */
     private static String title(AuditReport r) {
+        if (r.mitigation() != null) {
+            return "Verification error rates after Centroid Fairness by ";
+        }
         if (r.accept() != null) {
             return "Verification error rates by ";
         }

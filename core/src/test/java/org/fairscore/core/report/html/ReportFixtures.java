@@ -44,7 +44,8 @@ final class ReportFixtures {
         methods.put("note" + IMG, "value" + IMG);
         return new AuditReport(1, manifest, List.of("race" + SCRIPT), "above", 0.5, groups, ops, pairs, null, gates,
                 List.of("warning about " + SCRIPT, "and " + IMG), methods, crossGroup ? protocol() : null,
-                org.fairscore.core.geometry.GeometryFixtures.report(GROUPS), crossGroup ? DownstreamFixtures.hostile() : null);
+                org.fairscore.core.geometry.GeometryFixtures.report(GROUPS), crossGroup ? DownstreamFixtures.hostile() : null,
+                crossGroup ? MitigationFixtures.hostile() : null);
     }
 
     /** A score-file protocol with every optional part, hostile names throughout. */

@@ -1,0 +1,142 @@
+package org.fairscore.jobs.cli;
+
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.fairscore.core.mitigation.MitigationReport;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.jobs.mitigation.MitigateJob;
+import org.fairscore.jobs.mitigation.MitigationConfig;
+import org.fairscore.jobs.mitigation.TrainOptions;
+import org.fairscore.prep.PrepJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "mitigate", mixinStandardHelpOptions = true,
+        description = {"Centroid Fairness post-processing: train a Fairness Module on frozen embeddings.",
+                "Computes identity centroids and pseudo-scores of --train (distributed), maps every group's pseudo-score "
+                        + "distributions onto the --reference group's (quantile transform) and trains g(z) = z + MLP(z) and "
+                        + "the centroids with the CF loss (Adam on the driver, batches drawn with probability 1/group size; "
+                        + "progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
+                        + "identities and attributes are needed.",
+                "Without --evaluate: writes OUT/module.json (the module; format in the README), then OUT/_SUCCESS. "
+                        + "Apply it with 'fairscore apply'.",
+                "With --evaluate TEST (identities disjoint from --train): also audits TEST before and after the module "
+                        + "(the audit's options apply) and writes OUT/report.json (the after audit, plus 'mitigation' with "
+                        + "'before' and 'after' operating points, the training and the pseudo-metrics), report.html (with a "
+                        + "before/after section), report.md, run.json, model/module.json, then OUT/_SUCCESS.",
+                "The --input options (--id-col, --label-col, --group, --format, --dim, ...) describe both corpora; "
+                        + "either may be a directory written by 'fairscore prep'.",
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+public final class MitigateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InputOptions input;
+
+    @Mixin
+    AuditOptions audit;
+
+    @Mixin
+    SparkOptions spark;
+
+    @Mixin
+    ConfigOption config;
+
+    @Option(names = "--train", required = true, paramLabel = "PATH", description = "Training corpus (raw or prepared).")
+    String train;
+
+    @Option(names = "--evaluate", paramLabel = "PATH",
+            description = "Evaluation corpus with other identities: audited before and after the module.")
+    String evaluate;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Module directory, or with --evaluate the report directory (replaced atomically).")
+    String out;
+
+    @Option(names = "--reference", required = true, paramLabel = "GROUP",
+            description = "Reference group r: every group's pseudo-score distributions are mapped onto r's.")
+    String reference;
+
+    @Option(names = "--epochs", defaultValue = "" + TrainOptions.DEFAULT_EPOCHS, paramLabel = "N",
+            description = "Training epochs; an epoch is ceil(n / batch) batches (default: ${DEFAULT-VALUE}).")
+    int epochs;
+
+    @Option(names = "--batch", defaultValue = "" + TrainOptions.DEFAULT_BATCH, paramLabel = "N",
+            description = "Images per batch (default: ${DEFAULT-VALUE}).")
+    int batch;
+
+    @Option(names = "--learning-rate", defaultValue = "" + TrainOptions.DEFAULT_LEARNING_RATE, paramLabel = "LR",
+            description = "Adam's learning rate (default: ${DEFAULT-VALUE}).")
+    double learningRate;
+
+    @Option(names = "--train-seed", defaultValue = "1", paramLabel = "S",
+            description = "Seed of the module's initialisation and of the batches (default: ${DEFAULT-VALUE}).")
+    long trainSeed;
+
+    @Option(names = "--max-train-samples", defaultValue = "" + MitigationConfig.DEFAULT_MAX_TRAIN_SAMPLES, paramLabel = "N",
+            description = "Training samples allowed on the driver, 4*n*d bytes (default: ${DEFAULT-VALUE}).")
+    long maxTrainSamples;
+
+    @Option(names = "--max-pseudo-scores", defaultValue = "" + MitigationConfig.DEFAULT_MAX_PSEUDO_SCORES, paramLabel = "N",
+            description = "Pseudo-scores (samples x identities, summed over groups) allowed in training, 8 bytes each "
+                    + "(default: ${DEFAULT-VALUE}).")
+    long maxPseudoScores;
+
+    @Override
+    public Integer call() {
+        if (!input.inputs.isEmpty()) {
+            throw new InvalidInputException("--input: mitigate reads --train (and --evaluate); drop --input");
+        }
+        var settings = audit.toSettings();
+        var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
+        var session = spark.session();
+        var commandLine = new ArrayList<String>(List.of("fairscore"));
+        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        var cfg = new MitigationConfig(train, PrepJob.isPrepared(session, train) ? null : input.toPrepConfig(train),
+                evaluate, evaluate == null || PrepJob.isPrepared(session, evaluate) ? null : input.toPrepConfig(evaluate),
+                reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, commandLine);
+        var progress = audit.quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        var result = MitigateJob.run(session, cfg, progress);
+        var stdout = spec.commandLine().getOut();
+        var t = result.training();
+        stdout.printf(Locale.ROOT, "trained: %d samples, %d epochs, %d steps, loss %.6g -> %.6g (%.1f s)%n", t.samples(),
+                t.epochs(), t.steps(), t.initialLoss(), t.finalLoss(), t.seconds());
+        if (result.report() == null) {
+            stdout.println("module: " + out + "/module.json");
+        } else {
+            stdout.print(table(result.report().mitigation()));
+            stdout.println("report: " + out + "/report.html, " + out + "/report.json; module: " + out + "/model/module.json");
+        }
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    /** Before → after per FAR level: global FRR (ROC), BFAR, BFRR. */
+    static String table(MitigationReport m) {
+        var sb = new StringBuilder(String.format(Locale.ROOT, "%-8s %21s %21s %21s%n", "FAR", "global FRR", "BFAR", "BFRR"));
+        for (int i = 0; i < m.before().operatingPoints().size(); i++) {
+            OperatingPoint b = m.before().operatingPoints().get(i);
+            OperatingPoint a = m.after().operatingPoints().get(i);
+            sb.append(String.format(Locale.ROOT, "%-8s %21s %21s %21s%n", b.farTarget(), pair(b.globalFrr(), a.globalFrr()),
+                    pair(b.bfar(), a.bfar()), pair(b.bfrr(), a.bfrr())));
+        }
+        return sb.toString();
+    }
+
+    private static String pair(Double before, Double after) {
+        return fmt(before) + " -> " + fmt(after);
+    }
+
+    private static String fmt(Double v) {
+        return v == null ? "undefined" : String.format(Locale.ROOT, "%.4g", v);
+    }
+}

@@ -1,0 +1,35 @@
+package org.fairscore.jobs.mitigation;
+
+import java.io.PrintWriter;
+import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.PrepConfig;
+import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.PreparedCorpus;
+
+/**
+ * {@code fairscore apply}: read a corpus, map its embeddings through a saved Fairness Module (distributed,
+ * {@link ModuleTransform}) and write a prepared corpus (corpus/, manifest.json, _SUCCESS; atomic) that every
+ * other command reads as input. The manifest is the input's: samples, groups and identities are unchanged.
+ */
+public final class ApplyJob {
+    private ApplyJob() {
+    }
+
+    /** @param prep how to read raw input; null for a prepared directory */
+    public static PreparedCorpus run(SparkSession spark, String model, String input, PrepConfig prep, String out,
+                                     PrintWriter progress) {
+        var saved = ModuleFile.read(spark.sparkContext().hadoopConfiguration(), model);
+        var corpus = MitigateJob.read(spark, input, prep);
+        if (corpus.manifest().dimension() != saved.dimension()) {
+            throw new InvalidInputException("--input " + input + ": embeddings of dimension " + corpus.manifest().dimension()
+                    + ", but the module (--model " + model + ") was trained on dimension " + saved.dimension());
+        }
+        var transformed = new PreparedCorpus(ModuleTransform.apply(corpus.samples(), saved.module()), corpus.manifest(),
+                corpus.rejects());
+        PrepJob.write(transformed, out);
+        progress.printf("apply: %d samples through the module -> %s%n", corpus.manifest().samples(), out);
+        progress.flush();
+        return transformed;
+    }
+}

@@ -1,0 +1,105 @@
+package org.fairscore.jobs.mitigation;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+
+/**
+ * Trains the Fairness Module and the centroids on a {@link TrainingSet} with the CF loss (§3.3): minibatch Adam
+ * on the driver, which is sequential by nature. Each image of a batch is drawn with replacement: a group
+ * uniformly, then a sample of it uniformly, i.e. with probability ∝ 1 / size of its group, so small groups
+ * count as much as large ones. Seeded: the same set, options and seed give the same module bit for bit (one
+ * thread of arithmetic order per run: ND4J's GEMM is deterministic for fixed shapes and thread count).
+ *
+ * <p>Batch loss: (1/|B|) Σ_{i∈B} Σ_k w_ik (cos(g(x_i), μ_k) − T_ik)². Its expectation, the "whole-set" loss
+ * reported before and after training, is (1/G) Σ_a mean_{i∈a} Σ_k w_ik (…)².
+ */
+public final class CfTrainer {
+    /** Rows per chunk when the whole-set loss is evaluated (bounds the n_a × K_a intermediates). */
+    static final int EVAL_CHUNK = 4096;
+
+    /** The trained module, its centroids and the loss history. */
+    public record Trained(FairnessModule module, List<INDArray> centroids, List<Double> lossPerEpoch,
+                          double initialLoss, double finalLoss, long steps, double seconds) {
+    }
+
+    private CfTrainer() {
+    }
+
+    public static Trained train(TrainingSet set, TrainOptions o, PrintWriter progress) {
+        long started = System.nanoTime();
+        var params = FairnessModule.identity(set.dimension(), o.seed()).params(DataType.FLOAT);
+        var centroids = new ArrayList<INDArray>();
+        set.centroids().forEach(m -> centroids.add(m.dup()));
+        double initial = wholeSetLoss(set, params, centroids);
+        var all = new ArrayList<INDArray>(List.of(params.w1(), params.b1(), params.w2(), params.b2()));
+        all.addAll(centroids);
+        var adam = new Adam(o.learningRate(), all);
+        var rng = new SplittableRandom(o.seed() ^ 0x5DEECE66DL);
+        int groups = set.groups().size();
+        long n = set.samples();
+        long batchesPerEpoch = Math.max(1, (n + o.batchSize() - 1) / o.batchSize());
+        var history = new ArrayList<Double>();
+        for (int epoch = 1; epoch <= o.epochs(); epoch++) {
+            double sum = 0;
+            for (long step = 0; step < batchesPerEpoch; step++) {
+                var batch = sample(set, rng, o.batchSize(), groups);
+                var r = CfGradient.compute(params, centroids, batch, 1.0 / o.batchSize());
+                sum += r.loss();
+                var grads = new ArrayList<INDArray>(List.of(r.grad().w1(), r.grad().b1(), r.grad().w2(), r.grad().b2()));
+                grads.addAll(r.centroidGrads());
+                adam.step(all, grads);
+            }
+            history.add(sum / batchesPerEpoch);
+            progress.printf(Locale.ROOT, "mitigate: epoch %d/%d: mean batch loss %.6g (%d steps, %.1f s)%n", epoch,
+                    o.epochs(), sum / batchesPerEpoch, adam.steps(), (System.nanoTime() - started) / 1e9);
+            progress.flush();
+        }
+        double fin = wholeSetLoss(set, params, centroids);
+        return new Trained(params.toModule(), centroids, history, initial, fin, adam.steps(),
+                (System.nanoTime() - started) / 1e9);
+    }
+
+    /** A batch: per group, the rows drawn for it (groups drawn uniformly, rows uniformly within). */
+    static List<GroupBatch> sample(TrainingSet set, SplittableRandom rng, int size, int groups) {
+        var chosen = new ArrayList<List<Integer>>();
+        for (int a = 0; a < groups; a++) {
+            chosen.add(new ArrayList<>());
+        }
+        for (int i = 0; i < size; i++) {
+            int a = rng.nextInt(groups);
+            chosen.get(a).add(rng.nextInt((int) set.x().get(a).rows()));
+        }
+        var batch = new ArrayList<GroupBatch>();
+        for (int a = 0; a < groups; a++) {
+            int[] rows = chosen.get(a).stream().mapToInt(Integer::intValue).toArray();
+            if (rows.length > 0) {
+                batch.add(new GroupBatch(a, set.x().get(a).getRows(rows), set.targets().get(a).getRows(rows),
+                        set.weights().get(a).getRows(rows)));
+            }
+        }
+        return batch;
+    }
+
+    /** (1/G) Σ_a mean_{i∈a} Σ_k w_ik (cos(g(x_i), μ_k) − T_ik)², in chunks of {@link #EVAL_CHUNK} rows. */
+    public static double wholeSetLoss(TrainingSet set, ModuleParams params, List<INDArray> centroids) {
+        int groups = set.groups().size();
+        double total = 0;
+        for (int a = 0; a < groups; a++) {
+            int n = (int) set.x().get(a).rows();
+            double sum = 0;
+            for (int r0 = 0; r0 < n; r0 += EVAL_CHUNK) {
+                int[] rows = java.util.stream.IntStream.range(r0, Math.min(n, r0 + EVAL_CHUNK)).toArray();
+                var chunk = new GroupBatch(a, set.x().get(a).getRows(rows), set.targets().get(a).getRows(rows),
+                        set.weights().get(a).getRows(rows));
+                sum += CfGradient.compute(params, centroids, List.of(chunk), 1.0).loss();
+            }
+            total += sum / n;
+        }
+        return total / groups;
+    }
+}
