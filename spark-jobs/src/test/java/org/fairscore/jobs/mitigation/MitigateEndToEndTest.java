@@ -1,5 +1,6 @@
 package org.fairscore.jobs.mitigation;
 
+import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -7,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,8 +17,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
-import org.fairscore.jobs.cli.Main;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.testing.LocalSpark;
@@ -40,22 +39,12 @@ class MitigateEndToEndTest {
     static Path train;
     static Path test;
 
-    private record Result(int code, String out, String err) {
-    }
-
     @BeforeAll
     static void corpora() {
         train = dir.resolve("train.csv");
         test = dir.resolve("test.csv");
         CorpusGenerator.write(new SyntheticCorpus(700, 16, 7, 5.0, SyntheticCorpus.DEFAULT_PROFILES, 0), "csv", train);
         CorpusGenerator.write(new SyntheticCorpus(700, 16, 7, 5.0, SyntheticCorpus.DEFAULT_PROFILES, 100_000), "csv", test);
-    }
-
-    private static Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
     }
 
     private static List<String> base(Path out, String... more) {
