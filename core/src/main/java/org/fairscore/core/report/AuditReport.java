@@ -25,10 +25,11 @@ import org.fairscore.core.model.CorpusManifest;
  *                            protocols have; null for an all-pairs audit under the default rule
  * @param geometry            embedding-geometry metrics ({@code fairscore geometry}, {@code audit --geometry}); null: not computed
  * @param downstream          downstream classifiers, leakage probe and prediction fairness (null: not run)
+ * @param association         WEAT/FEAT association tests and gender directions ({@code fairscore associate}; null: not run)
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
         "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol",
-        "geometry", "downstream"})
+        "geometry", "downstream", "association"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -45,26 +46,27 @@ public record AuditReport(
         Map<String, String> methods,
         org.fairscore.core.protocol.ProtocolReport protocol,
         org.fairscore.core.geometry.GeometryReport geometry,
-        org.fairscore.core.classification.DownstreamReport downstream) {
+        org.fairscore.core.classification.DownstreamReport downstream,
+        org.fairscore.core.association.AssociationReport association) {
 
     public static final int SCHEMA_VERSION = 1;
 
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream, association);
     }
 
     /** This report with the geometry family added. */
     public AuditReport withGeometry(org.fairscore.core.geometry.GeometryReport g) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream);
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream, association);
     }
 
     /** This report with its protocol component, and the methods and warnings that go with it. */
     public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
                                     List<String> allWarnings) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream);
+                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream, association);
     }
 }
