@@ -92,9 +92,10 @@ public final class SetsFile {
         var testList = top.containsKey("tests") ? list(top.get("tests"), at + ", key 'tests'") : List.of();
         for (int i = 0; i < testList.size(); i++) {
             String where = at + ", tests[" + i + "]";
-            var t = map(testList.get(i), where, TEST);
+            var t = map(testList.get(i), where, null);
             String name = string(required(t, "name", where), where + ".name");
             where = where + " '" + name + "'";
+            map(t, where, TEST);
             if (!names.add(name)) {
                 throw new InvalidInputException(where + ": the name is used twice");
             }
@@ -108,9 +109,10 @@ public final class SetsFile {
         var dirList = top.containsKey("directions") ? list(top.get("directions"), at + ", key 'directions'") : List.of();
         for (int i = 0; i < dirList.size(); i++) {
             String where = at + ", directions[" + i + "]";
-            var d = map(dirList.get(i), where, DIRECTION);
+            var d = map(dirList.get(i), where, null);
             String name = string(required(d, "name", where), where + ".name");
             where = where + " '" + name + "'";
+            map(d, where, DIRECTION);
             var pairs = list(required(d, "pairs", where), where + ".pairs");
             if (pairs.isEmpty()) {
                 throw new InvalidInputException(where + ".pairs: give at least one pair such as [she, he]");
@@ -180,15 +182,16 @@ public final class SetsFile {
         return m.get(key);
     }
 
+    /** {@code o} as a mapping whose keys are all in {@code allowed} (null: any string keys). */
     @SuppressWarnings("unchecked")
     private static Map<String, Object> map(Object o, String where, Set<String> allowed) {
         if (!(o instanceof Map<?, ?> m)) {
             throw new InvalidInputException(where + ": expected a mapping, got " + o);
         }
         for (var k : m.keySet()) {
-            if (!(k instanceof String s) || !allowed.contains(s)) {
+            if (!(k instanceof String s) || allowed != null && !allowed.contains(s)) {
                 throw new InvalidInputException(where + ": unknown key '" + k + "'; known keys: "
-                        + String.join(", ", new java.util.TreeSet<>(allowed)));
+                        + (allowed == null ? "(names)" : String.join(", ", new java.util.TreeSet<>(allowed))));
             }
         }
         return (Map<String, Object>) m;
