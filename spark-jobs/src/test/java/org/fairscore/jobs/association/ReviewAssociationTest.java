@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The review pipeline end to end through the command line: generate → prep --text-col (Word2Vec) → associate, on a
  * corpus with a planted association (bias 0.8) and on its control (bias 0.5, occupations independent of gender);
- * then the audit and geometry run unchanged on the prepared review corpus.
+ * then the audit runs unchanged on the prepared review corpus (geometry and downstream read it the same way,
+ * through {@code PrepJob.load}; they are left to the existing tests to keep this one short).
  */
 class ReviewAssociationTest {
     @TempDir
@@ -41,13 +42,13 @@ class ReviewAssociationTest {
     private static Path prepare(String name, String bias) {
         LocalSpark.session();
         var csv = dir.resolve(name + ".csv");
-        var g = run("generate", "--reviews", "--samples", "1000", "--bias", bias, "--seed", "3", "--out", csv.toString());
+        var g = run("generate", "--reviews", "--samples", "600", "--bias", bias, "--seed", "3", "--out", csv.toString());
         assertEquals(ExitCodes.OK, g.code(), g.err());
         var out = dir.resolve(name);
         var p = run("prep", "--input", csv.toString(), "--text-col", "review", "--id-col", "review_id", "--label-col",
-                "company", "--group", "gender", "--vector-size", "30", "--out", out.toString());
+                "company", "--group", "gender", "--vector-size", "20", "--out", out.toString());
         assertEquals(ExitCodes.OK, p.code(), p.err());
-        assertTrue(p.out().contains("1000 reviews embedded by word2vec (d = 30"), p.out());
+        assertTrue(p.out().contains("600 reviews embedded by word2vec (d = 20"), p.out());
         return out;
     }
 
@@ -101,14 +102,13 @@ class ReviewAssociationTest {
     }
 
     @Test
-    void auditAndGeometryRunUnchangedOnAPreparedReviewCorpus() throws Exception {
+    void theAuditRunsUnchangedOnAPreparedReviewCorpus() throws Exception {
         var audit = run("audit", "--input", planted.toString(), "--far", "1e-2", "--bootstrap", "0", "--quiet", "--out",
                 dir.resolve("audit").toString());
         assertEquals(ExitCodes.OK, audit.code(), audit.err());
         var report = new ObjectMapper().readTree(dir.resolve("audit").resolve("report.json").toFile());
         assertEquals(2, report.path("groups").size());
-        assertEquals(1000, report.path("input").path("samples").asLong());
-        var geometry = run("geometry", "--input", planted.toString(), "--quiet", "--out", dir.resolve("geometry").toString());
-        assertEquals(ExitCodes.OK, geometry.code(), geometry.err());
+        assertEquals(600, report.path("input").path("samples").asLong());
+        assertTrue(report.path("groups").get(0).path("genuinePairs").asLong() > 0, "companies are the labels");
     }
 }
