@@ -46,7 +46,7 @@ public final class TextReader {
         var files = list(conf, prep.inputs(), prep.format());
         JavaRDD<Row> all = null;
         var names = new ArrayList<String>();
-        for (var f : files) {
+        for (var f : files.files()) {
             var rows = readFile(spark, f.path(), f.display(), files.format(), cfg);
             all = all == null ? rows : all.union(rows);
             names.add(f.display());
@@ -94,12 +94,7 @@ public final class TextReader {
         return "`" + column.replace("`", "``") + "`";
     }
 
-    private record Listed(TextFormat format, List<org.fairscore.prep.ingest.SourceFile> files)
-            implements Iterable<org.fairscore.prep.ingest.SourceFile> {
-        @Override
-        public java.util.Iterator<org.fairscore.prep.ingest.SourceFile> iterator() {
-            return files.iterator();
-        }
+    private record Listed(TextFormat format, List<org.fairscore.prep.ingest.SourceFile> files) {
     }
 
     /** The files of the inputs (directories listed recursively, hidden names skipped), sorted by name. */

@@ -133,6 +133,30 @@ class TextPrepJobTest {
         assertNotNull(reused.info().model());
     }
 
+    @Test
+    void suppliedVectorsAreJoinedByIdAndAMissingOneIsARejectedRow(@TempDir Path dir) throws Exception {
+        var csv = dir.resolve("reviews.csv");
+        Files.writeString(csv, "review_id,company,gender,review\nr1,acme,F,good\nr2,acme,M,bad\nr3,globex,M,fine\n");
+        var schema = new org.apache.spark.sql.types.StructType()
+                .add("review_id", org.apache.spark.sql.types.DataTypes.StringType)
+                .add("embedding", org.apache.spark.sql.types.DataTypes.createArrayType(
+                        org.apache.spark.sql.types.DataTypes.DoubleType));
+        var vectors = dir.resolve("vectors.parquet").toString();
+        spark.createDataFrame(List.of(org.apache.spark.sql.RowFactory.create("r1", new double[] {3, 4}),
+                org.apache.spark.sql.RowFactory.create("r3", new double[] {0, 2})), schema).write().parquet(vectors);
+        var cfg = config(csv, null, 1).withVectors(vectors);
+        var e = assertThrows(InvalidInputException.class, () -> TextPrepJob.prepare(spark, cfg));
+        assertTrue(e.getMessage().contains(InvalidInputException.rowMessage(csv.toString(), 2, "embedding",
+                RejectReason.MALFORMED_NUMBER.description() + " (missing embedding)")), e.getMessage());
+
+        var p = TextPrepJob.prepare(spark, cfg.withPrep(cfg.prep().withMaxRejectFraction(0.5)));
+        assertEquals(2, p.corpus().manifest().dimension());
+        assertEquals(List.of("r1=[0.6, 0.8]", "r3=[0.0, 1.0]"), embeddings(p));
+        assertEquals(1, p.corpus().manifest().rejected());
+        assertNull(p.model());
+        assertEquals("vectors", p.info().embedding());
+    }
+
     private static List<String> wordVectors(org.apache.spark.ml.PipelineModel model) {
         var out = new ArrayList<String>();
         for (Row r : TextModel.word2vec(model).getVectors().collectAsList()) {
