@@ -58,6 +58,15 @@ class SetsFileTest {
     }
 
     @Test
+    void theShippedExampleParses() {
+        var f = java.nio.file.Path.of(System.getProperty("user.dir")).getParent().resolve("conf/sets/career-gender.yaml");
+        var sets = SetsFile.read(f.toString());
+        assertEquals(List.of("career-gender", "career-gender-8"), sets.tests().stream().map(TestSpec::name).toList());
+        assertEquals(Alternative.TWO_SIDED, sets.tests().get(1).settings().alternative());
+        assertEquals(4, sets.directions().get(0).first().size());
+    }
+
+    @Test
     void mistakesNameTheFileAndKey() {
         assertMessage("config s.yaml, tests[0] 'a': unknown key 'targetZ'",
                 "tests: [{name: a, targetX: [p], targetY: [q], attributeA: [x], attributeB: [y], targetZ: [z]}]");
