@@ -26,6 +26,8 @@ public final class Weat {
                 throw new IllegalArgumentException(name + ": every set needs at least one item");
             }
         }
+        shared(x, y, "X and Y");
+        shared(a, b, "A and B");
         var s = new double[x.size() + y.size()];
         var items = new ArrayList<ItemAssociation>();
         for (int i = 0; i < s.length; i++) {
@@ -72,6 +74,16 @@ public final class Weat {
             return new ItemAssociation(w.name(), set, s, null, "cos(w, x) is the same for every attribute item: sd 0");
         }
         return new ItemAssociation(w.name(), set, s, s / sd.value(), null);
+    }
+
+    /** The test compares disjoint sets (Caliskan et al.): an item in both is a mistake in the sets, not data. */
+    private static void shared(List<NamedVector> p, List<NamedVector> q, String which) {
+        var names = new java.util.HashSet<String>();
+        p.forEach(v -> names.add(v.name()));
+        var both = q.stream().map(NamedVector::name).filter(names::contains).distinct().toList();
+        if (!both.isEmpty()) {
+            throw new IllegalArgumentException(which + " must not share items: " + String.join(", ", both));
+        }
     }
 
     private static double meanCos(double[] w, List<NamedVector> set) {

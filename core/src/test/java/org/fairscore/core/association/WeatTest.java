@@ -101,6 +101,14 @@ class WeatTest {
     }
 
     @Test
+    void overlappingSetsAreRefusedNamingTheSharedItems() {
+        var e = assertThrows(IllegalArgumentException.class,
+                () -> Weat.run("o", X, List.of(v("x2", 3, 4), v("y1", 0, 1)), A, B, new WeatSettings(Alternative.GREATER, 10, 1, 1)));
+        assertEquals("X and Y must not share items: x2", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Weat.run("o", X, Y, A, A, new WeatSettings(Alternative.GREATER, 10, 1, 1)));
+    }
+
+    @Test
     void emptySetIsRefused() {
         assertThrows(IllegalArgumentException.class,
                 () -> Weat.run("e", List.of(), Y, A, B, new WeatSettings(Alternative.GREATER, 10, 1, 1)));
