@@ -9,6 +9,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Column;
@@ -55,26 +59,39 @@ public final class PrepJob {
             int dim = javaRows ? DimensionResolver.resolve(input.rows(), known) : DimensionResolver.resolve(raw, known);
             var checked = (javaRows ? Validator.check(spark, input.rows(), spec, dim) : Validator.check(raw, spec, dim))
                     .persist(StorageLevel.MEMORY_AND_DISK());
-            var validated = Validator.withDuplicates(checked, spec);
-            var counts = RejectCounts.of(validated);
-            try {
-                if (counts.total() == 0) {
-                    throw new InvalidInputException("no data rows in " + cfg.inputs());
-                }
-                RejectPolicy.check(validated, counts, cfg.maxRejectFraction());
-            } catch (RuntimeException e) {
-                checked.unpersist();
-                throw e;
-            }
-            var samples = samples(validated, cfg);
-            var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
-                    input.inputFiles(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
-                    counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
-                    GroupStatistics.of(samples));
-            return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
+            return finish(checked, spec, cfg, dim, input::inputFiles);
         } finally {
             raw.unpersist();
         }
+    }
+
+    /**
+     * The steps after the per-row rules, shared with other ingest paths (review text): duplicates, counts, the
+     * reject policy, the samples and the manifest.
+     *
+     * @param checked    rows in {@link ValidatedColumns#SCHEMA}, persisted by the caller (read several times);
+     *                   unpersisted here when the run fails
+     * @param inputFiles the manifest's files, given the data-row count per source file
+     */
+    public static PreparedCorpus finish(Dataset<Row> checked, ReadSpec spec, PrepConfig cfg, int dim,
+                                        Function<Map<String, Long>, List<CorpusManifest.InputFile>> inputFiles) {
+        var validated = Validator.withDuplicates(checked, spec);
+        var counts = RejectCounts.of(validated);
+        try {
+            if (counts.total() == 0) {
+                throw new InvalidInputException("no data rows in " + cfg.inputs());
+            }
+            RejectPolicy.check(validated, counts, cfg.maxRejectFraction());
+        } catch (RuntimeException e) {
+            checked.unpersist();
+            throw e;
+        }
+        var samples = samples(validated, cfg);
+        var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
+                inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
+                counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
+                GroupStatistics.of(samples));
+        return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 
     private static Dataset<Row> samples(Dataset<Row> validated, PrepConfig cfg) {
@@ -99,11 +116,17 @@ public final class PrepJob {
 
     /** Writes corpus/, manifest.json and (when there are rejects) rejects/, then {@code _SUCCESS}. */
     public static void write(PreparedCorpus c, String outDir) {
+        write(c, outDir, out -> { });
+    }
+
+    /** {@link #write}, with {@code extra} writing more into the temporary directory before the commit. */
+    public static void write(PreparedCorpus c, String outDir, Consumer<AtomicOutput> extra) {
         var conf = c.samples().sparkSession().sparkContext().hadoopConfiguration();
         try (var out = AtomicOutput.begin(conf, outDir)) {
             writeSamples(c.samples(), new Path(out.tempPath(), CorpusLayout.CORPUS).toString());
             out.writeString(CorpusLayout.MANIFEST, ManifestJson.write(c.manifest()));
             writeRejects(c, new Path(out.tempPath(), CorpusLayout.REJECTS).toString());
+            extra.accept(out);
             out.commit();
         }
     }

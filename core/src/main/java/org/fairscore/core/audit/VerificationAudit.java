@@ -173,7 +173,7 @@ public final class VerificationAudit {
         }
         return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
                 s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings,
-                Methods.describe(s, bootstrap), null, null, null, null);
+                Methods.describe(s, bootstrap), null, null, null, null, null);
     }
 
     private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,

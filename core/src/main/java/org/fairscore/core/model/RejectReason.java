@@ -9,7 +9,9 @@ public enum RejectReason {
     ZERO_VECTOR("zero vector (cannot be L2-normalised)"),
     MISSING_LABEL("missing label"),
     MISSING_ATTRIBUTE("missing sensitive attribute"),
-    DUPLICATE_ID("duplicate sample id");
+    DUPLICATE_ID("duplicate sample id"),
+    /** A review corpus' text is missing or blank (checked right after MISSING_ID, before the embedding exists). */
+    EMPTY_TEXT("empty text");
 
     private final String description;
 

@@ -28,10 +28,11 @@ import org.fairscore.core.model.CorpusManifest;
  * @param mitigation          Centroid Fairness mitigation ({@code fairscore mitigate --evaluate}): the trained
  *                            module, its training, the pseudo-metrics and the before/after audits of the
  *                            evaluation corpus (the report's own audit fields are the after audit); null: not run
+ * @param association         WEAT/FEAT association tests and gender directions ({@code fairscore associate}; null: not run)
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
         "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol",
-        "geometry", "downstream", "mitigation"})
+        "geometry", "downstream", "mitigation", "association"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditReport(
         int schemaVersion,
@@ -49,32 +50,35 @@ public record AuditReport(
         org.fairscore.core.protocol.ProtocolReport protocol,
         org.fairscore.core.geometry.GeometryReport geometry,
         org.fairscore.core.classification.DownstreamReport downstream,
-        org.fairscore.core.mitigation.MitigationReport mitigation) {
+        org.fairscore.core.mitigation.MitigationReport mitigation,
+        org.fairscore.core.association.AssociationReport association) {
 
     public static final int SCHEMA_VERSION = 1;
 
     /** This report with gate outcomes added. */
     public AuditReport withGates(List<GateResult> results) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream, mitigation);
+                crossGroupImpostorPairs, sampling, List.copyOf(results), warnings, methods, protocol, geometry, downstream, mitigation,
+                association);
     }
 
     /** This report with the mitigation's before/after component added. */
     public AuditReport withMitigation(org.fairscore.core.mitigation.MitigationReport m) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, geometry, downstream, m);
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, geometry, downstream, m, association);
     }
 
     /** This report with the geometry family added. */
     public AuditReport withGeometry(org.fairscore.core.geometry.GeometryReport g) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream, mitigation);
+                crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream, mitigation, association);
     }
 
     /** This report with its protocol component, and the methods and warnings that go with it. */
     public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
                                     List<String> allWarnings) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
-                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream, mitigation);
+                crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream, mitigation,
+                association);
     }
 }

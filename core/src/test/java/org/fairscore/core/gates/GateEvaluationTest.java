@@ -52,7 +52,7 @@ class GateEvaluationTest {
         var manifest = new CorpusManifest(1, 4, List.of(), "sample_id", "label", List.of("race"), 0, 0, Map.of(),
                 List.of());
         return new AuditReport(1, manifest, List.of("race"), "above", 0.5, groups, List.of(op1, op6), null, null,
-                null, List.of(), Map.of(), null, null, null, null);
+                null, List.of(), Map.of(), null, null, null, null, null);
     }
 
     private static GroupReport group(String name, Double eer, String eerReason) {

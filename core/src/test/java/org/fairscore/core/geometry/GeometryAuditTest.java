@@ -57,7 +57,7 @@ class GeometryAuditTest {
                 List.of());
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, List.of("race"), null, 0.0, List.of(),
                 List.of(), null, null, null, List.of(), Map.of(), null,
-                GeometryAudit.report(summaries(), GeometrySettings.defaults(), 2), null, null);
+                GeometryAudit.report(summaries(), GeometrySettings.defaults(), 2), null, null, null);
         String json = ReportJson.write(report);
         assertEquals(json, ReportJson.write(ReportJson.read(json)));
         assertTrue(json.contains("\"geometry\""));

@@ -72,7 +72,9 @@ final class ConfigFile {
             return Expanded.unchanged(args);
         }
         CommandLine command = root.getSubcommands().get(args[sub]);
-        if (command.getCommandSpec().findOption(OPTION) == null) {
+        if (command.getCommandSpec().findOption(OPTION) == null || command.getCommandSpec().mixins().values().stream()
+                .noneMatch(m -> m.userObject() instanceof ConfigOption)) {
+            // no --config, or a command whose --config is its own file (associate: the sets file)
             return Expanded.unchanged(args);
         }
         List<String> given = List.of(args).subList(sub + 1, args.length);

@@ -14,6 +14,13 @@ import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.jobs.association.AssociationConfig;
+import org.fairscore.jobs.association.AssociationJob;
+import org.fairscore.jobs.association.ReviewDemoSets;
+import org.fairscore.jobs.association.SetsFile;
+import org.fairscore.prep.text.ReviewWriter;
+import org.fairscore.prep.text.TextConfig;
+import org.fairscore.prep.text.TextPrepJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,7 +29,11 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Generate a synthetic corpus, prep it and audit it by race with the cross-group matrix.",
-                "Writes OUT/corpus.csv, OUT/prepared/ and OUT/report/ (report.json, report.html, report.md)."})
+                "Writes OUT/corpus.csv, OUT/prepared/ and OUT/report/ (report.json, report.html, report.md).",
+                "With --reviews: a synthetic review corpus with a planted gender-occupation association (default 4000 "
+                        + "reviews, into out/demo-reviews): prep --text-col (Word2Vec), the association tests of "
+                        + "OUT/sets.yaml (the planted test, a shuffled control, the gender direction) into "
+                        + "OUT/association/, and the audit by gender (label: company) into OUT/report/."})
 public final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -42,8 +53,14 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--dim", defaultValue = "128", paramLabel = "D", description = "Embedding dimension (default: ${DEFAULT-VALUE}).")
     int dim;
 
+    @Option(names = "--reviews", description = "The review-corpus demo (see above).")
+    boolean reviews;
+
     @Override
     public Integer call() {
+        if (reviews) {
+            return reviewDemo();
+        }
         var stdout = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         long started = System.nanoTime();
@@ -69,6 +86,50 @@ public final class DemoCommand implements Callable<Integer> {
         stdout.print(ConsoleTable.render(report));
         stdout.printf("report: %s/report.html, %s/report.json, %s/report.md (%.1f s)%n", reportDir, reportDir, reportDir,
                 (System.nanoTime() - started) / 1e9);
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    private Integer reviewDemo() {
+        var stdout = spec.commandLine().getOut();
+        var err = spec.commandLine().getErr();
+        long started = System.nanoTime();
+        var parse = spec.commandLine().getParseResult();
+        Path dir = parse.hasMatchedOption("--out") ? out : Path.of("out/demo-reviews");
+        int n = parse.hasMatchedOption("--samples") ? samples : 4000;
+        Path csv = dir.resolve("reviews.csv");
+        ReviewWriter.write(csv, n, 0.8, 7);
+        err.printf("demo: generated %d reviews (planted bias 0.8) -> %s%n", n, csv);
+        err.flush();
+        var session = spark.session();
+        var prep = new PrepConfig(List.of(csv.toString()), null, "csv", ReviewWriter.ID_COL, ReviewWriter.LABEL_COL,
+                List.of(ReviewWriter.GROUP_COL), null, null, 0.0);
+        String prepared = dir.resolve("prepared").toString();
+        var text = TextConfig.word2vec(prep, ReviewWriter.TEXT_COL, 7);
+        TextPrepJob.write(TextPrepJob.prepare(session, text), prepared);
+        err.println("demo: embedded by Word2Vec (d = " + text.vectorSize() + ", seed 7) -> " + prepared);
+        err.flush();
+        Path setsFile = dir.resolve("sets.yaml");
+        try {
+            java.nio.file.Files.writeString(setsFile, ReviewDemoSets.yaml(7));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + setsFile, e);
+        }
+        var commandLine = new java.util.ArrayList<String>(List.of("fairscore"));
+        commandLine.addAll(parse.originalArgs());
+        String assocDir = dir.resolve("association").toString();
+        var assoc = AssociationJob.run(session, new AssociationConfig(prepared, null,
+                SetsFile.read(setsFile.toString()), assocDir, commandLine));
+        stdout.print(AssociateCommand.table(assoc.association()));
+        var levels = List.of("1e-1", "1e-2", "1e-3").stream().map(l -> FarLevel.parse(l, "far")).toList();
+        var settings = new AuditSettings(levels, AcceptanceRule.ABOVE, 0.5, false, ImpostorSampling.none(),
+                IdentityBootstrap.DEFAULT_REPLICATES, 7);
+        String reportDir = dir.resolve("report").toString();
+        var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
+                reportDir, List.of(), commandLine), err);
+        stdout.print(ConsoleTable.render(report));
+        stdout.printf("reports: %s/report.html (association), %s/report.html (audit by gender) (%.1f s)%n", assocDir,
+                reportDir, (System.nanoTime() - started) / 1e9);
         stdout.flush();
         return ExitCodes.OK;
     }

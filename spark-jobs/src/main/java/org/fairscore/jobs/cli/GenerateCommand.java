@@ -9,6 +9,7 @@ import org.fairscore.core.synthetic.GroupProfile;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.io.SampleSinks;
+import org.fairscore.prep.text.ReviewWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -19,7 +20,11 @@ import picocli.CommandLine.Spec;
                 "Columns: sample_id, identity, race (A, B, C, D), gender (F, M), embedding (CSV: e0..e{d-1}; "
                         + ".npy: the matrix, plus <name>.meta.csv with the other columns).",
                 "By default race A is the reference; B is crowded (identities alike: more false accepts); C is "
-                        + "noisy (samples scatter: more false rejects); D is both. gender has no effect by construction."})
+                        + "noisy (samples scatter: more false rejects); D is both. gender has no effect by construction.",
+                "With --reviews: a synthetic review corpus (.csv or .jsonl; columns review_id, company, gender, rating, "
+                        + "review) with a planted association: with probability --bias an occupation word comes from "
+                        + "the author's gender's list (engineer, programmer, ... for M; nurse, receptionist, ... for F) "
+                        + "near the author's pronouns; --bias 0.5 is the control without association."})
 public final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -50,6 +55,13 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "Default: A:0.2:1.0,B:0.35:1.0,C:0.2:1.25,D:0.35:1.25.")
     List<String> profiles = new ArrayList<>();
 
+    @Option(names = "--reviews", description = "Write a synthetic review corpus instead of embeddings.")
+    boolean reviews;
+
+    @Option(names = "--bias", defaultValue = "0.8", paramLabel = "P",
+            description = "--reviews: probability that an occupation matches the author's gender (default: ${DEFAULT-VALUE}).")
+    double bias;
+
     @Option(names = "--seed", defaultValue = "7", paramLabel = "S", description = "Random seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
@@ -60,6 +72,20 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (reviews) {
+            if (samples < 1 || !(bias >= 0 && bias <= 1)) {
+                throw new InvalidInputException("--samples must be >= 1 and --bias in [0, 1]");
+            }
+            String name = out.getFileName().toString();
+            if (!(name.endsWith(".csv") || name.endsWith(".jsonl") || name.endsWith(".json"))) {
+                throw new InvalidInputException("--out: reviews are written as .csv or .jsonl, got " + out);
+            }
+            long n = ReviewWriter.write(out, samples, bias, seed);
+            var stdout = spec.commandLine().getOut();
+            stdout.printf(java.util.Locale.ROOT, "generate: %d reviews, bias %.2f, seed %d -> %s%n", n, bias, seed, out);
+            stdout.flush();
+            return ExitCodes.OK;
+        }
         if (samples < 1 || dim < 2 || meanPerIdentity < 1) {
             throw new InvalidInputException("--samples must be >= 1, --dim >= 2, --mean-samples-per-identity >= 1");
         }

@@ -2,6 +2,7 @@ package org.fairscore.jobs.cli;
 
 import java.util.concurrent.Callable;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.text.TextPrepJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,6 +14,9 @@ import picocli.CommandLine.Spec;
                 "Writes OUT/corpus/ (Parquet partitioned by group), OUT/manifest.json, OUT/rejects/ (with "
                         + "--max-reject-fraction), then OUT/_SUCCESS. Any invalid row fails with exit code 2 and a "
                         + "message naming file, data row and column.",
+                "With --text-col: a review corpus (CSV, Parquet, JSON lines); each review is embedded by Word2Vec "
+                        + "(default) or TF-IDF + PCA trained on the corpus, saved in OUT/text-model/ with OUT/text.json; "
+                        + "empty text is a row error (EMPTY_TEXT), as is a review none of whose words is known.",
                 "With --imbalance: finDML's imbalance protocol, one prepared corpus per seed in OUT/seed-<s>/ in which "
                         + "--imbalance-classes labels lose --imbalance-fraction of their training samples."})
 public final class PrepCommand implements Callable<Integer> {
@@ -34,16 +38,34 @@ public final class PrepCommand implements Callable<Integer> {
     @Mixin
     ImbalanceOptions imbalance;
 
+    @Mixin
+    TextOptions text;
+
     @Override
     public Integer call() {
         var session = spark.session();
+        if (imbalance.enabled && text.enabled()) {
+            throw new org.fairscore.core.model.InvalidInputException("--imbalance and --text-col: prep the reviews first, "
+                    + "then run the imbalance protocol on the prepared corpus");
+        }
         if (imbalance.enabled) {
             return imbalance.run(session, input, out, spec.commandLine().getOut());
+        }
+        var stdout = spec.commandLine().getOut();
+        if (text.enabled()) {
+            var prepared = TextPrepJob.prepare(session, text.toTextConfig(input.toPrepConfig()));
+            TextPrepJob.write(prepared, out);
+            var m = prepared.corpus().manifest();
+            var info = prepared.info();
+            stdout.printf("prep: %d reviews embedded by %s (d = %d%s) in %d groups, %d rejected -> %s%n", m.samples(),
+                    info.embedding(), m.dimension(), info.vocabulary() == null ? "" : ", vocabulary " + info.vocabulary(),
+                    m.groups().size(), m.rejected(), out);
+            stdout.flush();
+            return ExitCodes.OK;
         }
         var corpus = PrepJob.prepare(session, input.toPrepConfig());
         PrepJob.write(corpus, out);
         var m = corpus.manifest();
-        var stdout = spec.commandLine().getOut();
         stdout.printf("prep: %d samples (d = %d) in %d groups, %d rejected -> %s%n", m.samples(), m.dimension(),
                 m.groups().size(), m.rejected(), out);
         stdout.flush();

@@ -87,7 +87,7 @@ public final class DownstreamJob {
         var downstream = new DownstreamReport(taskReport, classifiers, leakage, null);
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), null, null, null, null,
                 null, null, null, warnings, DownstreamMethods.describe(cfg, splitText), null, null,
-                downstream, null);
+                downstream, null, null);
         write(spark, corpus, report, predictions, cfg.out(), RunMetadata.of(spark, started, cfg.commandLine()));
         rows.unpersist();
         if (fixed != null) {

@@ -81,7 +81,7 @@ public final class PredictionFairnessJob {
         var downstream = new DownstreamReport(null, null, null, PredictionFairnessReport.of(table, cfg.positiveClass()));
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, null, cfg.groupCols(), null, null, null, null, null, null,
                 null, List.of(), Map.of("predictionFairness", PredictionFairnessMethods.TEXT), null, null,
-                downstream, null);
+                downstream, null, null);
         ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false);
         return report;
     }

@@ -46,7 +46,7 @@ public final class GeometryJob {
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
-                null, null, List.of(), Map.of(), null, geometry, null, null);
+                null, null, List.of(), Map.of(), null, geometry, null, null, null);
         ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false,
                 ReportOutput.rejectsOf(corpus));
         return report;

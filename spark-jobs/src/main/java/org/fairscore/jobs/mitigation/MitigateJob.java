@@ -98,7 +98,7 @@ public final class MitigateJob {
         var warnings = new ArrayList<>(after.warnings());
         var report = new AuditReport(after.schemaVersion(), after.input(), after.groupBy(), after.accept(),
                 after.differentialWeight(), after.groups(), after.operatingPoints(), after.crossGroupImpostorPairs(),
-                after.sampling(), after.gates(), warnings, methods, after.protocol(), null, null, mitigation);
+                after.sampling(), after.gates(), warnings, methods, after.protocol(), null, null, mitigation, null);
         ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
                 out -> out.writeString("model/" + ModuleFile.FILE, moduleJson), ReportOutput.rejectsOf(test));
         transformed.unpersist();

@@ -34,7 +34,7 @@ class GeometryRunsCommandTest {
         var geometry = new GeometryReport(GeometrySettings.defaults(), null, perGroup, null, Map.of(), Map.of(),
                 List.of(), Map.of("recallAt1", Gap.of(Map.of("a", a, "b", b))), List.of(), Map.of());
         var r = new AuditReport(1, null, List.of("race"), null, null, List.of(), List.of(), null, null, null, List.of(),
-                Map.of(), null, geometry, null, null);
+                Map.of(), null, geometry, null, null, null);
         Path out = dir.resolve(name);
         Files.createDirectories(out);
         Files.writeString(out.resolve("report.json"), ReportJson.write(r));
@@ -65,7 +65,7 @@ class GeometryRunsCommandTest {
         Path plain = dir.resolve("audit");
         Files.createDirectories(plain);
         Files.writeString(plain.resolve("report.json"), ReportJson.write(new AuditReport(1, null, List.of("race"),
-                "above", 0.5, List.of(), List.of(), null, null, null, List.of(), Map.of(), null, null, null, null)));
+                "above", 0.5, List.of(), List.of(), null, null, null, List.of(), Map.of(), null, null, null, null, null)));
         Path out = dir.resolve("runs");
         var stderr = new StringWriter();
         int code = Main.run(new String[] {"geometry-runs", "--from", plain.toString(), "--out", out.toString()},

@@ -106,7 +106,7 @@ class ReportBrowserTest {
         var downstream = new DownstreamReport(null, Map.of("logistic", ClassifierReport.of(table, GROUPS, null)), null,
                 PredictionFairnessReport.of(table, HostileAudit.IMG));
         var report = new AuditReport(1, null, List.of("race" + HostileAudit.SCRIPT), null, null, null, null, null, null,
-                null, List.of(), Map.of(), null, null, downstream, null);
+                null, List.of(), Map.of(), null, null, downstream, null, null);
         Path html = tmp.resolve("downstream.html");
         Files.writeString(html, HtmlReport.render(report));
         var dump = chromium(List.of("--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString()));

@@ -22,6 +22,7 @@ public final class HtmlReport {
             new GeometrySection(),
             new DownstreamSection(),
             new MitigationSection(),
+            new AssociationSection(),
             new MethodsSection());
 
     private HtmlReport() {
@@ -78,6 +79,9 @@ public final class HtmlReport {
         if (r.accept() != null) {
             return "Verification error rates by ";
         }
+        if (r.association() != null && r.geometry() == null && r.downstream() == null) {
+            return "Association tests on ";
+        }
         if (r.geometry() != null && r.downstream() == null) {
             return "Embedding geometry by ";
         }
@@ -87,7 +91,9 @@ public final class HtmlReport {
     private static String headline(ReportContext ctx) {
         var r = ctx.report();
         if (r.accept() == null) { // not a verification audit: the family sections say what was done
-            String what = r.geometry() != null && r.downstream() == null ? "embedding geometry only"
+            String what = r.association() != null && r.geometry() == null && r.downstream() == null
+                    ? r.association().tests().size() + " association tests"
+                    : r.geometry() != null && r.downstream() == null ? "embedding geometry only"
                     : r.downstream() != null && r.geometry() == null ? "downstream audit" : "geometry and downstream";
             return r.input() == null ? what : Fmt.count(r.input().samples()) + " samples (d = "
                     + r.input().dimension() + ") in " + r.input().groups().size() + " groups · " + what;

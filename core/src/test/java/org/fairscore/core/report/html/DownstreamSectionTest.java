@@ -31,7 +31,7 @@ class DownstreamSectionTest {
     void aDownstreamOnlyReportRendersInEveryFormat() {
         var d = WITH.downstream();
         var only = new AuditReport(1, null, java.util.List.of("race"), null, null, null, null, null, null, null,
-                java.util.List.of(), java.util.Map.of("predictionFairness", "text"), null, null, d, null);
+                java.util.List.of(), java.util.Map.of("predictionFairness", "text"), null, null, d, null, null);
         String html = HtmlReport.render(only);
         assertTrue(html.contains("<section id=\"downstream\""));
         assertFalse(html.contains("null"), "no verification fields to show");

@@ -177,7 +177,7 @@ class HtmlReportTest {
     void reportWithoutGroupsStillRenders() {
         var r = ReportFixtures.hostile(false, null);
         var empty = new AuditReport(1, r.input(), r.groupBy(), r.accept(), 0.5, List.of(), List.of(), null, null, null,
-                List.of(), null, null, null, null, null);
+                List.of(), null, null, null, null, null, null);
         String html = HtmlReport.render(empty);
         assertTrue(html.contains("<section id=\"summary\""));
         assertTrue(html.contains("<section id=\"methods\""));

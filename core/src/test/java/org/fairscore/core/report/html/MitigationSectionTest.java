@@ -18,7 +18,7 @@ class MitigationSectionTest {
         var m = MitigationFixtures.hostile();
         return new AuditReport(1, null, List.of("race"), "above", 0.5, List.of(),
                 List.of(MitigationFixtures.op(0.1867, 2.15, 0.0005)), null, null, null, List.of(),
-                Map.of("mitigation", "text"), null, null, null, m);
+                Map.of("mitigation", "text"), null, null, null, m, null);
     }
 
     @Test
@@ -39,7 +39,7 @@ class MitigationSectionTest {
     void markdownHasTheBeforeAfterTableAndJsonRoundTrips() {
         var r = report();
         var noGroups = new AuditReport(1, null, List.of("race"), null, null, null, null, null, null, null, List.of(),
-                Map.of(), null, null, null, r.mitigation()); // markdown's verification tables need a manifest
+                Map.of(), null, null, null, r.mitigation(), null); // markdown's verification tables need a manifest
         String md = MarkdownReport.render(noGroups);
         assertTrue(md.contains("| 0.001000 | 0.4000 → 0.4000 | 0.2716 → 0.1867 | 7.040 → 2.150 | 1.500 → 1.500 |"), md);
         String json = ReportJson.write(report());

@@ -45,10 +45,24 @@ final class ReportFixtures {
         return new AuditReport(1, manifest, List.of("race" + SCRIPT), "above", 0.5, groups, ops, pairs, null, gates,
                 List.of("warning about " + SCRIPT, "and " + IMG), methods, crossGroup ? protocol() : null,
                 org.fairscore.core.geometry.GeometryFixtures.report(GROUPS), crossGroup ? DownstreamFixtures.hostile() : null,
-                crossGroup ? MitigationFixtures.hostile() : null);
+                crossGroup ? MitigationFixtures.hostile() : null, crossGroup ? association() : null);
     }
 
     /** A score-file protocol with every optional part, hostile names throughout. */
+    /** A WEAT test and a direction whose item names are hostile markup. */
+    static org.fairscore.core.association.AssociationReport association() {
+        var x = List.of(new org.fairscore.core.association.NamedVector(SCRIPT, new double[] {1, 0}),
+                new org.fairscore.core.association.NamedVector("x2", new double[] {3, 4}));
+        var y = List.of(new org.fairscore.core.association.NamedVector(IMG, new double[] {0, 1}),
+                new org.fairscore.core.association.NamedVector("y2", new double[] {4, 3}));
+        var a = List.of(new org.fairscore.core.association.NamedVector("a", new double[] {1, 0}));
+        var b = List.of(new org.fairscore.core.association.NamedVector("b", new double[] {0, 1}));
+        var test = org.fairscore.core.association.Weat.run("weat" + SCRIPT, x, y, a, b,
+                new org.fairscore.core.association.WeatSettings(org.fairscore.core.association.Alternative.GREATER, 100, 1, 1));
+        var dir = org.fairscore.core.association.GenderDirection.run("dir" + IMG, x, List.of(b.get(0), b.get(0)), y, 1);
+        return new org.fairscore.core.association.AssociationReport("corpus", List.of(test), List.of(dir));
+    }
+
     static org.fairscore.core.protocol.ProtocolReport protocol() {
         var midpoint = new java.util.TreeMap<String, org.fairscore.core.protocol.MidpointEerReport>();
         var failures = new java.util.TreeMap<String, org.fairscore.core.protocol.AcquisitionFailures>();
