@@ -20,13 +20,12 @@ import java.util.Map;
  * @param initialLoss     L_CF of the identity module on the whole training set
  * @param finalLoss       L_CF of the trained module on the whole training set
  * @param flopsPerEpoch   estimated floating-point operations per epoch (see the README's cost section)
- * @param seconds         wall-clock training time
  * @param notes           departures from the paper and choices, in words
  */
 @JsonPropertyOrder({"samples", "samplesPerGroup", "centroids", "pseudoScores", "epochs", "batchSize", "steps",
-        "learningRate", "seed", "lossPerEpoch", "initialLoss", "finalLoss", "flopsPerEpoch", "seconds", "notes"})
+        "learningRate", "seed", "lossPerEpoch", "initialLoss", "finalLoss", "flopsPerEpoch", "notes"})
 public record TrainingReport(long samples, Map<String, Long> samplesPerGroup, Map<String, Long> centroids,
                              long pseudoScores, int epochs, int batchSize, long steps, double learningRate, long seed,
                              List<Double> lossPerEpoch, double initialLoss, double finalLoss, double flopsPerEpoch,
-                             double seconds, List<String> notes) {
+                             List<String> notes) {
 }

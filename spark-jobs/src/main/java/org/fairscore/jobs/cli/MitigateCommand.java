@@ -109,7 +109,7 @@ public final class MitigateCommand implements Callable<Integer> {
         var stdout = spec.commandLine().getOut();
         var t = result.training();
         stdout.printf(Locale.ROOT, "trained: %d samples, %d epochs, %d steps, loss %.6g -> %.6g (%.1f s)%n", t.samples(),
-                t.epochs(), t.steps(), t.initialLoss(), t.finalLoss(), t.seconds());
+                t.epochs(), t.steps(), t.initialLoss(), t.finalLoss(), result.trainingSeconds());
         if (result.report() == null) {
             stdout.println("module: " + out + "/module.json");
         } else {

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * Trains the Fairness Module and the centroids on a {@link TrainingSet} with the CF loss (§3.3): minibatch Adam
@@ -78,8 +79,8 @@ public final class CfTrainer {
         for (int a = 0; a < groups; a++) {
             int[] rows = chosen.get(a).stream().mapToInt(Integer::intValue).toArray();
             if (rows.length > 0) {
-                batch.add(new GroupBatch(a, set.x().get(a).getRows(rows), set.targets().get(a).getRows(rows),
-                        set.weights().get(a).getRows(rows)));
+                batch.add(new GroupBatch(a, rows(set.x().get(a), rows), rows(set.targets().get(a), rows),
+                        rows(set.weights().get(a), rows)));
             }
         }
         return batch;
@@ -94,12 +95,21 @@ public final class CfTrainer {
             double sum = 0;
             for (int r0 = 0; r0 < n; r0 += EVAL_CHUNK) {
                 int[] rows = java.util.stream.IntStream.range(r0, Math.min(n, r0 + EVAL_CHUNK)).toArray();
-                var chunk = new GroupBatch(a, set.x().get(a).getRows(rows), set.targets().get(a).getRows(rows),
-                        set.weights().get(a).getRows(rows));
+                var chunk = new GroupBatch(a, rows(set.x().get(a), rows), rows(set.targets().get(a), rows),
+                        rows(set.weights().get(a), rows));
                 sum += CfGradient.compute(params, centroids, List.of(chunk), 1.0).loss();
             }
             total += sum / n;
         }
         return total / groups;
+    }
+
+    /**
+     * The given rows of a matrix, copied. Why not {@code INDArray.getRows}: it copies row by row, one native call
+     * each, and took about 100 ms for 1,024 rows of a 4,000 × 785 target matrix, most of a training step;
+     * {@code Nd4j.pullRows} gathers them in one call (about 10 ms), with the same values.
+     */
+    static INDArray rows(INDArray matrix, int[] rows) {
+        return Nd4j.pullRows(matrix, 1, rows);
     }
 }

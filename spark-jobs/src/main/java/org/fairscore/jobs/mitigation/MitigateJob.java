@@ -38,9 +38,12 @@ import org.fairscore.prep.io.AtomicOutput;
  * peak while targets are built) + the module (4·(4d² + 3d)) and Adam's two moments of every parameter.
  */
 public final class MitigateJob {
-    /** What ran: the report (null without an evaluation corpus), the training, the module. */
+    /**
+     * What ran: the report (null without an evaluation corpus), the training, the module, and the training's
+     * wall-clock seconds (printed, not in report.json or module.json, which a rerun must reproduce byte for byte).
+     */
     public record Result(AuditReport report, TrainingReport training, FairnessModule module,
-                         PseudoMetricsReport trainPseudo) {
+                         PseudoMetricsReport trainPseudo, double trainingSeconds) {
     }
 
     private MitigateJob() {
@@ -72,7 +75,7 @@ public final class MitigateJob {
                 out.writeString(ModuleFile.FILE, moduleJson);
                 out.commit();
             }
-            return new Result(null, training, module, trainPseudo);
+            return new Result(null, training, module, trainPseudo, trained.seconds());
         }
 
         PreparedCorpus test = read(spark, cfg.evaluate(), cfg.evaluatePrep());
@@ -102,7 +105,7 @@ public final class MitigateJob {
         ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
                 out -> out.writeString("model/" + ModuleFile.FILE, moduleJson), ReportOutput.rejectsOf(test));
         transformed.unpersist();
-        return new Result(report, training, module, trainPseudo);
+        return new Result(report, training, module, trainPseudo, trained.seconds());
     }
 
     static PreparedCorpus read(SparkSession spark, String path, org.fairscore.prep.PrepConfig prep) {
@@ -209,7 +212,7 @@ public final class MitigateJob {
         var o = cfg.training();
         return new TrainingReport(set.samples(), perGroup, centroids, set.pseudoScores(), o.epochs(), o.batchSize(),
                 t.steps(), o.learningRate(), o.seed(), t.lossPerEpoch(), t.initialLoss(), t.finalLoss(),
-                flopsPerEpoch(set.samples(), o.batchSize(), set.dimension(), ks, allK), t.seconds(),
+                flopsPerEpoch(set.samples(), o.batchSize(), set.dimension(), ks, allK),
                 List.of("the top impostor of each group has pseudo-FAR 0 and an infinite eq. 10 weight: clamped to the "
                                 + "weight of the second (1)",
                         "batches drawn with replacement: a group uniformly, then one of its samples uniformly",

@@ -1,7 +1,6 @@
 package org.fairscore.core.report.html;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.mitigation.PseudoMetricsReport;
@@ -87,8 +86,7 @@ final class MitigationSection implements ReportSection {
             }
         }
         out.el("p", "Loss per epoch: " + String.join(", ", t.lossPerEpoch().stream().map(Fmt::rate).toList())
-                + ". Training took " + String.format(Locale.ROOT, "%.1f", t.seconds()) + " s (about "
-                + Fmt.rate(t.flopsPerEpoch()) + " floating-point operations per epoch). " + String.join("; ", t.notes())
+                + " (about " + Fmt.rate(t.flopsPerEpoch()) + " floating-point operations per epoch). " + String.join("; ", t.notes())
                 + ".", "class", "note");
     }
 

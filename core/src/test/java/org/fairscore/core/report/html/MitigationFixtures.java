@@ -28,7 +28,7 @@ final class MitigationFixtures {
 
     static MitigationReport hostile() {
         var training = new TrainingReport(100, Map.of(EVIL, 100L), Map.of(EVIL, 20L), 2000, 2, 64, 4, 1e-3, 1,
-                List.of(0.5, 0.25), 0.6, 0.2, 1e9, 1.5, List.of("note"));
+                List.of(0.5, 0.25), 0.6, 0.2, 1e9, List.of("note"));
         var pseudo = new PseudoMetricsReport("evaluate", Map.of(EVIL, 20L), List.of(new PseudoOperatingPoint(1e-3, 0.5,
                 Map.of(EVIL, new PseudoGroupRates(0.001, 0.2, 1, 1000, 2, 10)), List.of(EVIL), List.of(EVIL),
                 List.of(EVIL), List.of(EVIL), true, true)), "edges", Map.of());
