@@ -84,7 +84,8 @@ public final class SetsFile {
                 top.containsKey("seed") ? longValue(top.get("seed"), at + ", key 'seed'") : 1L,
                 top.containsKey("alternative") ? Alternative.parse(string(top.get("alternative"), at + ", key 'alternative'"),
                         at + ", key 'alternative'") : Alternative.GREATER,
-                top.containsKey("ddof") ? (int) longValue(top.get("ddof"), at + ", key 'ddof'") : WeatSettings.DEFAULT_DDOF,
+                top.containsKey("ddof") ? ddof(longValue(top.get("ddof"), at + ", key 'ddof'"), at + ", key 'ddof'")
+                        : WeatSettings.DEFAULT_DDOF,
                 top.containsKey("items") ? ItemKind.parse(string(top.get("items"), at + ", key 'items'"), at + ", key 'items'")
                         : ItemKind.AUTO);
         var tests = new ArrayList<TestSpec>();

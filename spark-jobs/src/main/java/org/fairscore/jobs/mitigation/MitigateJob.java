@@ -79,6 +79,10 @@ public final class MitigateJob {
         }
 
         PreparedCorpus test = read(spark, cfg.evaluate(), cfg.evaluatePrep());
+        if (test.manifest().dimension() != d) {
+            throw new InvalidInputException("--evaluate " + cfg.evaluate() + ": embeddings of dimension "
+                    + test.manifest().dimension() + ", but the training corpus (--train) has dimension " + d);
+        }
         var testGroups = test.manifest().groups().stream().map(CorpusManifest.GroupStats::name).toList();
         progress.println("mitigate: auditing the evaluation corpus before the module");
         progress.flush();
