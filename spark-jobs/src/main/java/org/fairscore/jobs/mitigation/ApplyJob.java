@@ -2,7 +2,6 @@ package org.fairscore.jobs.mitigation;
 
 import java.io.PrintWriter;
 import org.apache.spark.sql.SparkSession;
-import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
@@ -21,10 +20,8 @@ public final class ApplyJob {
                                      PrintWriter progress) {
         var saved = ModuleFile.read(spark.sparkContext().hadoopConfiguration(), model);
         var corpus = MitigateJob.read(spark, input, prep);
-        if (corpus.manifest().dimension() != saved.dimension()) {
-            throw new InvalidInputException("--input " + input + ": embeddings of dimension " + corpus.manifest().dimension()
-                    + ", but the module (--model " + model + ") was trained on dimension " + saved.dimension());
-        }
+        MitigateJob.requireDimension(corpus, saved.dimension(), "--input " + input,
+                "the module (--model " + model + ") was trained on");
         var transformed = new PreparedCorpus(ModuleTransform.apply(corpus.samples(), saved.module()), corpus.manifest(),
                 corpus.rejects());
         PrepJob.write(transformed, out);

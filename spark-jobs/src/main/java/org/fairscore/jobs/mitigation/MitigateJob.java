@@ -49,6 +49,20 @@ public final class MitigateJob {
     private MitigateJob() {
     }
 
+    /**
+     * Fails with exit code 2 unless {@code corpus} has embeddings of dimension {@code d}: the module and the
+     * centroids read only the first d components, so another dimension would be cut short or fail in a task.
+     *
+     * @param what    the option naming the corpus, e.g. "--input X"
+     * @param against what has dimension d, ending in its verb, e.g. "the module (--model M) was trained on"
+     */
+    static void requireDimension(PreparedCorpus corpus, int d, String what, String against) {
+        if (corpus.manifest().dimension() != d) {
+            throw new InvalidInputException(what + ": embeddings of dimension " + corpus.manifest().dimension()
+                    + ", but " + against + " dimension " + d);
+        }
+    }
+
     public static Result run(SparkSession spark, MitigationConfig cfg, PrintWriter progress) {
         Instant started = Instant.now();
         PreparedCorpus train = read(spark, cfg.train(), cfg.trainPrep());
@@ -79,10 +93,7 @@ public final class MitigateJob {
         }
 
         PreparedCorpus test = read(spark, cfg.evaluate(), cfg.evaluatePrep());
-        if (test.manifest().dimension() != d) {
-            throw new InvalidInputException("--evaluate " + cfg.evaluate() + ": embeddings of dimension "
-                    + test.manifest().dimension() + ", but the training corpus (--train) has dimension " + d);
-        }
+        requireDimension(test, d, "--evaluate " + cfg.evaluate(), "the training corpus (--train) has");
         var testGroups = test.manifest().groups().stream().map(CorpusManifest.GroupStats::name).toList();
         progress.println("mitigate: auditing the evaluation corpus before the module");
         progress.flush();
