@@ -60,7 +60,7 @@ public final class NpyReader {
             }
             var meta = InputFiles.resolve(conf, List.of(metaPath), "csv").files().get(0);
             var header = NpyHeader.read(conf, npy);
-            long metaRows = CsvReader.readMetadata(spark, meta, npy.display(), spec).count();
+            long metaRows = CsvReader.metadataRows(conf, meta, spec);
             if (metaRows != header.rows()) {
                 throw new InvalidInputException(npy.display() + " has " + header.rows() + " rows but its metadata "
                         + meta.display() + " has " + metaRows + " data rows; they must match row for row");

@@ -1,0 +1,53 @@
+package org.fairscore.prep.ingest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.fairscore.core.model.InvalidInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The driver-side row count of a .npy's metadata CSV must equal the data rows the distributed reader
+ * numbers (Hadoop's line splitting, less the header), whatever the line endings.
+ */
+class MetadataRowsTest {
+    private static final ReadSpec SPEC = new ReadSpec("id", "label", List.of("race"), "embedding");
+    private static final String HEADER = "id,label,race";
+
+    private static long count(Path file) {
+        return CsvReader.metadataRows(new Configuration(), new SourceFile(file.toString(), file.toString()), SPEC);
+    }
+
+    private static Path write(Path dir, String name, String text) throws Exception {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    @Test
+    void linesAfterTheHeaderAreRowsWhateverTheLineEnding(@TempDir Path dir) throws Exception {
+        assertEquals(3, count(write(dir, "lf.csv", HEADER + "\ns1,a,A\ns2,a,A\ns3,b,B\n")));
+        assertEquals(3, count(write(dir, "crlf.csv", HEADER + "\r\ns1,a,A\r\ns2,a,A\r\ns3,b,B\r\n")));
+        assertEquals(3, count(write(dir, "cr.csv", HEADER + "\rs1,a,A\rs2,a,A\rs3,b,B")));
+        assertEquals(3, count(write(dir, "no-final-newline.csv", HEADER + "\ns1,a,A\ns2,a,A\ns3,b,B")));
+        assertEquals(0, count(write(dir, "header-only.csv", HEADER + "\n")));
+    }
+
+    @Test
+    void aBlankLineIsARowAsTheReaderSeesIt(@TempDir Path dir) throws Exception {
+        assertEquals(3, count(write(dir, "blank.csv", HEADER + "\ns1,a,A\n\ns3,b,B\n")));
+    }
+
+    @Test
+    void aHeaderWithoutTheLabelColumnIsBadInputNamingIt(@TempDir Path dir) throws Exception {
+        var e = assertThrows(InvalidInputException.class, () -> count(write(dir, "nolabel.csv", "id,race\ns1,A\n")));
+        assertTrue(e.getMessage().contains("label"), e.getMessage());
+    }
+}
