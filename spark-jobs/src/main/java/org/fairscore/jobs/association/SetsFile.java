@@ -1,11 +1,5 @@
 package org.fairscore.jobs.association;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,10 +8,7 @@ import java.util.Set;
 import org.fairscore.core.association.Alternative;
 import org.fairscore.core.association.WeatSettings;
 import org.fairscore.core.model.InvalidInputException;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.YAMLException;
+import org.fairscore.jobs.config.YamlFile;
 
 /**
  * The sets file of {@code fairscore associate} (YAML):
@@ -56,26 +47,11 @@ public final class SetsFile {
     }
 
     public static Sets read(String file) {
-        String text;
-        try {
-            text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException("config " + file + ": no such file");
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
-        return parse(text, file);
+        return parse(YamlFile.read(file), file);
     }
 
     public static Sets parse(String text, String file) {
-        var options = new LoaderOptions();
-        options.setAllowDuplicateKeys(false);
-        Object doc;
-        try {
-            doc = new Yaml(new SafeConstructor(options)).load(text);
-        } catch (YAMLException e) {
-            throw new InvalidInputException("config " + file + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
-        }
+        Object doc = YamlFile.parse(text, file);
         String at = "config " + file;
         var top = map(doc, at, TOP);
         var defaults = new Defaults(

@@ -1,11 +1,5 @@
 package org.fairscore.jobs.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.LinkedHashMap;
@@ -14,10 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.fairscore.core.model.InvalidInputException;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.YAMLException;
+import org.fairscore.jobs.config.YamlFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -107,15 +98,7 @@ final class ConfigFile {
 
     /** The file as a mapping of keys to values, in file order. */
     static Map<String, Object> load(String file) {
-        String text = read(file);
-        var options = new LoaderOptions();
-        options.setAllowDuplicateKeys(false);
-        Object doc;
-        try {
-            doc = new Yaml(new SafeConstructor(options)).load(text);
-        } catch (YAMLException e) {
-            throw new InvalidInputException("config " + file + ": not valid YAML: " + e.getMessage().replace('\n', ' '));
-        }
+        Object doc = YamlFile.parse(YamlFile.read(file), file);
         if (doc == null) {
             return Map.of();
         }
@@ -131,23 +114,6 @@ final class ConfigFile {
             out.put(key, v);
         });
         return out;
-    }
-
-    private static String read(String file) {
-        try {
-            if (file.contains("://")) { // hdfs://, s3a://, file:// — as Hadoop is configured
-                var path = new org.apache.hadoop.fs.Path(file);
-                var fs = path.getFileSystem(new org.apache.hadoop.conf.Configuration());
-                try (var in = fs.open(path)) {
-                    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                }
-            }
-            return Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
-            throw new InvalidInputException("config " + file + ": no such file");
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read config " + file, e);
-        }
     }
 
     private static OptionSpec optionFor(CommandLine command, String file, String key) {
