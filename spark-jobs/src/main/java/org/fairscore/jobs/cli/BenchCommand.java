@@ -7,6 +7,7 @@ import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -19,7 +20,10 @@ import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.jobs.audit.ScoringOptions;
+import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.NativeThreads;
+import org.fairscore.jobs.scoring.PairCostProbe;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -32,8 +36,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Benchmark the audit on a generated corpus and print its figures.",
-                "Measures the machine's float32 GEMM rate (ND4J/OpenBLAS, all cores), then audits a synthetic "
-                        + "corpus (all intra-group pairs, six FAR levels) on local Spark and prints wall time, pairs, "
+                "Measures the machine's float32 GEMM rate (ND4J/OpenBLAS, all cores) and, on one core, what a pair "
+                        + "costs in a scoring task (GEMM and copy, exact binning) with the best kernel ratio that "
+                        + "leaves; then audits a synthetic corpus (all intra-group pairs, six FAR levels) on local Spark and prints wall time, pairs, "
                         + "effective rate = 2*pairs*d/seconds, its ratio to the GEMM rate, and peak heap; then a scaling "
                         + "table. Generation and prep are not timed."})
 public final class BenchCommand implements Callable<Integer> {
@@ -83,6 +88,11 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "kernel: ND4J float32 GEMM 1024x%d x %dx%d, %d threads: %.1f GFLOP/s%n",
                 dim, dim, GEMM_COLUMNS,
                 Runtime.getRuntime().availableProcessors(), kernel / 1e9);
+        var cost = PairCostProbe.measure(probeBlock(cores), ScoringOptions.DEFAULT_CHUNK_ROWS, 2.0);
+        double kernelNanos = 2.0 * dim / (kernel / Runtime.getRuntime().availableProcessors()) * 1e9;
+        out.printf(Locale.ROOT, "per pair on one core: GEMM and copy %.2f ns, exact binning %.2f ns, against %.2f ns "
+                        + "at the kernel rate: an all-pairs pass can reach at most %.2f of the kernel rate%n",
+                cost.scoreNanos(), cost.binNanos(), kernelNanos, cost.ceiling(kernelNanos));
         out.flush();
 
         var main = audit(session, dir, n);
@@ -133,6 +143,37 @@ public final class BenchCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         long pairs = report.groups().stream().mapToLong(g -> g.genuinePairs() + g.impostorPairs()).sum();
         return new Run(pairs, seconds, peakHeap());
+    }
+
+    /**
+     * The first group of the benchmark corpus of {@code --n} samples, unit length, cut to the block size
+     * the audit will use: the rows of one diagonal tile, as the impostor pass scores it.
+     */
+    private Block probeBlock(int cores) {
+        String race = profiles(groups).get(0).race();
+        var sizes = new java.util.LinkedHashMap<String, Long>();
+        profiles(groups).forEach(p -> sizes.put(p.race(), (long) n / groups));
+        int limit = Math.min(n, blockSize > 0 ? blockSize : ScoringOptions.autoBlockSize(dim, sizes, cores));
+        float[] data = new float[limit * dim];
+        long[] labels = new long[limit];
+        int[] rows = {0};
+        new SyntheticCorpus(n, dim, seed, 5.0, profiles(groups)).forEach(sample -> {
+            if (rows[0] < limit && sample.race().equals(race)) {
+                float[] e = sample.embedding();
+                double norm = 0;
+                for (float v : e) {
+                    norm += (double) v * v;
+                }
+                for (int k = 0; k < dim; k++) {
+                    data[rows[0] * dim + k] = (float) (e[k] / Math.sqrt(norm));
+                }
+                labels[rows[0]] = rows[0];
+                rows[0]++;
+            }
+        });
+        int r = rows[0];
+        return new Block(race, 0, r, dim, Arrays.copyOf(data, r * dim), Arrays.copyOf(labels, r), new String[r],
+                Arrays.copyOf(labels, r));
     }
 
     /** Profiles for any number of groups: crowding and noise cycle through the default four. */
