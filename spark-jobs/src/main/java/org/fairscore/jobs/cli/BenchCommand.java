@@ -19,8 +19,8 @@ import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
-import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.jobs.audit.ScoringOptions;
+import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.NativeThreads;
 import org.fairscore.jobs.scoring.PairCostProbe;
@@ -38,7 +38,8 @@ import picocli.CommandLine.Spec;
         description = {"Benchmark the audit on a generated corpus and print its figures.",
                 "Measures the machine's float32 GEMM rate (ND4J/OpenBLAS, all cores) and, on one core, what a pair "
                         + "costs in a scoring task (GEMM and copy, exact binning) with the best kernel ratio that "
-                        + "leaves; then audits a synthetic corpus (all intra-group pairs, six FAR levels) on local Spark and prints wall time, pairs, "
+                        + "leaves; then audits a synthetic corpus (all intra-group pairs, six FAR levels) on local "
+                        + "Spark and prints wall time, pairs, "
                         + "effective rate = 2*pairs*d/seconds, its ratio to the GEMM rate, and peak heap; then a scaling "
                         + "table. Generation and prep are not timed."})
 public final class BenchCommand implements Callable<Integer> {
@@ -160,12 +161,13 @@ public final class BenchCommand implements Callable<Integer> {
         new SyntheticCorpus(n, dim, seed, 5.0, profiles(groups)).forEach(sample -> {
             if (rows[0] < limit && sample.race().equals(race)) {
                 float[] e = sample.embedding();
-                double norm = 0;
+                double squares = 0;
                 for (float v : e) {
-                    norm += (double) v * v;
+                    squares += (double) v * v;
                 }
+                double norm = Math.sqrt(squares);
                 for (int k = 0; k < dim; k++) {
-                    data[rows[0] * dim + k] = (float) (e[k] / Math.sqrt(norm));
+                    data[rows[0] * dim + k] = (float) (e[k] / norm);
                 }
                 labels[rows[0]] = rows[0];
                 rows[0]++;
