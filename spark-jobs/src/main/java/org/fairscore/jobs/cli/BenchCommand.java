@@ -147,8 +147,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /**
-     * The first group of the benchmark corpus of {@code --n} samples, unit length, cut to the block size
-     * the audit will use: the rows of one diagonal tile, as the impostor pass scores it.
+     * The first group of the benchmark corpus of {@code --n} samples, unit length, cut to the block size the
+     * audit chooses for groups of n / groups samples (or {@code --block-size}): the rows of one diagonal tile.
      */
     private Block probeBlock(int cores) {
         String race = profiles(groups).get(0).race();

@@ -46,16 +46,16 @@ public final class PairCostProbe {
         counter.target(into, null);
         int n = block.rows();
         try (var scorer = new TileScorer(chunkRows)) {
-            int step = scorer.rowsPerChunk(n);
-            chunk(block, 0, step, scorer, counter, new long[3]);
+            int step = scorer.rowsPerChunk(block.rows());
+            chunk(block, 0, scorer, counter, new long[3]);
             long[] totals = new long[3]; // pairs, scoring ns, binning ns
             int r0 = step;
             long start = System.nanoTime();
             do {
-                if (r0 + 1 >= n) {
+                if (!TileChunks.hasColumns(block, true, r0)) {
                     r0 = 0;
                 }
-                chunk(block, r0, step, scorer, counter, totals);
+                chunk(block, r0, scorer, counter, totals);
                 r0 += step;
             } while (System.nanoTime() - start < seconds * 1e9);
             counter.flush();
@@ -63,20 +63,21 @@ public final class PairCostProbe {
         }
     }
 
-    /** Rows r0 .. r0 + step − 1 of the tile against the columns after r0, as {@link TileChunks} cuts a diagonal tile. */
-    private static void chunk(Block b, int r0, int step, TileScorer scorer, BulkScoreCounter counter, long[] totals) {
-        int n = b.rows();
-        int rows = Math.min(step, n - 1 - r0);
-        int c0 = r0 + 1;
-        int cols = n - c0;
+    /** The diagonal tile's chunk starting at row r0, cut by {@link TileChunks} as the impostor pass cuts it. */
+    private static void chunk(Block b, int r0, TileScorer scorer, BulkScoreCounter counter, long[] totals) {
         long t0 = System.nanoTime();
-        float[] s = scorer.score(b, r0, rows, b, c0);
-        long t1 = System.nanoTime();
-        for (int i = 0; i < rows; i++) {
-            counter.add(s, i * cols + i, (i + 1) * cols); // row r0 + i against columns r0 + i + 1 .. n − 1
-            totals[0] += cols - i;
-        }
-        totals[1] += t1 - t0;
-        totals[2] += System.nanoTime() - t1;
+        TileChunks.at(b, b, true, scorer, r0, (s, first, rows, c0, cols) -> {
+            long t1 = System.nanoTime();
+            for (int i = 0; i < rows; i++) {
+                int from = first + i + 1 - c0; // row first + i against the columns after it
+                if (from < cols) {
+                    counter.add(s, i * cols + from, (i + 1) * cols);
+                    totals[0] += cols - from;
+                }
+            }
+            totals[1] += t1 - t0;
+            totals[2] += System.nanoTime() - t1;
+            return 0;
+        });
     }
 }

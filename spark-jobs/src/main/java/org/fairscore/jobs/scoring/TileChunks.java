@@ -18,18 +18,24 @@ public final class TileChunks {
 
     /** Calls {@code chunk} for every chunk of a against b; returns the sum of its results. */
     public static long forEach(Block a, Block b, boolean diagonal, TileScorer scorer, Chunk chunk) {
-        int nb = b.rows();
-        int step = scorer.rowsPerChunk(nb);
+        int step = scorer.rowsPerChunk(b.rows());
         long total = 0;
-        for (int r0 = 0; r0 < a.rows(); r0 += step) {
-            int rows = Math.min(step, a.rows() - r0);
-            int c0 = diagonal ? r0 + 1 : 0;
-            if (c0 >= nb) {
-                break;
-            }
-            total += chunk.accept(scorer.score(a, r0, rows, b, c0), r0, rows, c0, nb - c0);
+        for (int r0 = 0; r0 < a.rows() && hasColumns(b, diagonal, r0); r0 += step) {
+            total += at(a, b, diagonal, scorer, r0, chunk);
         }
         return total;
+    }
+
+    /** Whether the chunk starting at row r0 has any column: on a diagonal tile, not once r0 is B's last row. */
+    public static boolean hasColumns(Block b, boolean diagonal, int r0) {
+        return (diagonal ? r0 + 1 : 0) < b.rows();
+    }
+
+    /** Calls {@code chunk} for the one chunk whose first row is r0 (a multiple of the scorer's rows per chunk). */
+    public static long at(Block a, Block b, boolean diagonal, TileScorer scorer, int r0, Chunk chunk) {
+        int rows = Math.min(scorer.rowsPerChunk(b.rows()), a.rows() - r0);
+        int c0 = diagonal ? r0 + 1 : 0;
+        return chunk.accept(scorer.score(a, r0, rows, b, c0), r0, rows, c0, b.rows() - c0);
     }
 
     public static long forEach(Tile tile, TileScorer scorer, Chunk chunk) {
