@@ -131,12 +131,24 @@ public final class PrepJob {
         }
     }
 
-    /** Writes the samples as Parquet partitioned by group: the {@code corpus/} directory of a prepared corpus. */
+    /**
+     * Writes the samples as Parquet, one folder per group: the {@code corpus/} directory of a prepared corpus.
+     *
+     * <p>The folders are named by {@link CorpusLayout#PART}, a path-safe key of the group (a readable prefix and a
+     * hash), and the group's real name is a column inside the files. Why not partition by the name itself, as Spark
+     * would: a name is whatever the attribute values are, and as a folder name it breaks the round trip — a long
+     * name exceeds the file system's 255-byte limit, {@code __HIVE_DEFAULT_PARTITION__} reads back as null, and
+     * Spark's partition discovery may retype a name that looks like a number. Two groups sharing a key (a hash
+     * collision) would only share a folder: the name column decides which group a row is in.
+     */
     public static void writeSamples(Dataset<Row> samples, String dir) {
-        // no dictionary for the embedding: random floats never repeat, and trying costs most of the write
-        samples.write().partitionBy(CorpusColumns.GROUP)
+        // no dictionary for the embedding: random floats never repeat, and trying costs most of the write;
+        // the group name repeats in every row of its file, so it keeps one
+        samples.withColumn(CorpusLayout.PART, CorpusLayout.partKey(col(CorpusColumns.GROUP)))
+                .write().partitionBy(CorpusLayout.PART)
                 .option("parquet.enable.dictionary#" + CorpusColumns.EMBEDDING + ".list.element", "false")
                 .option("parquet.enable.dictionary", "false")
+                .option("parquet.enable.dictionary#" + CorpusColumns.GROUP, "true")
                 .parquet(dir);
     }
 

@@ -10,12 +10,24 @@ import org.fairscore.core.model.InvalidInputException;
  * (bob.measure rejects α &gt; 1 too; α = 0 is the same as any α below 1/n). The number of false
  * accepts it allows among n impostor pairs is m = ⌊α·n⌋, computed in exact decimal arithmetic: with
  * doubles, 1e-3 · 3000 or (1 − α)·n can land a hair below an integer and floor one too low.
+ *
+ * <p>The smallest level accepted is {@link #SMALLEST} = 1e-18: resolving α takes ⌈1/α⌉ impostor pairs, and pair counts
+ * are 64-bit (at most 9.2·10¹⁸ pairs, 4.3·10⁹ samples), so a smaller α could never be resolved by any corpus and its
+ * pair count would not even be representable.
  */
 public record FarLevel(BigDecimal alpha) implements Comparable<FarLevel> {
 
+    /** The smallest FAR level accepted (see the class comment). */
+    public static final BigDecimal SMALLEST = new BigDecimal("1e-18");
+
     public FarLevel {
         if (alpha.signum() <= 0 || alpha.compareTo(BigDecimal.ONE) > 0) {
-            throw new InvalidInputException("FAR level must be in (0, 1]: " + alpha.toPlainString());
+            throw new InvalidInputException("FAR level must be in (0, 1]: " + alpha); // not toPlainString: 1e999999999
+        }
+        if (alpha.compareTo(SMALLEST) < 0) {
+            throw new InvalidInputException("FAR level " + alpha.stripTrailingZeros() + " is below the smallest "
+                    + "accepted, " + SMALLEST.stripTrailingZeros() + " (resolving it would take more pairs than a 64-bit "
+                    + "count holds)");
         }
     }
 

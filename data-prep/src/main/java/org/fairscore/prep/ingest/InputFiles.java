@@ -2,9 +2,13 @@ package org.fairscore.prep.ingest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -17,6 +21,12 @@ import org.fairscore.core.model.InvalidInputException;
  * files of one format. Directories are listed recursively, skipping hidden names ({@code .x},
  * {@code _x}, as Spark does). Without an explicit format the extensions decide; .npy wins over .csv in
  * a directory because those .csv files are the .npy files' metadata.
+ *
+ * <p>Each file is read once, or the run is refused: a file reached twice — the same path given twice, two spellings
+ * or links of one file, a folder and a file inside it, two overlapping folders — would be read twice and silently
+ * double every count (self pairs as genuine pairs), so it is an error naming both inputs (exit code 2), not a silent
+ * de-duplication. Files are identified by their canonical identity: on the local file system the file key (device
+ * and inode: symbolic and hard links are the same file), elsewhere the qualified path.
  */
 public final class InputFiles {
     private InputFiles() {
@@ -49,8 +59,63 @@ public final class InputFiles {
         if (files.isEmpty()) {
             throw new InvalidInputException("no " + chosen.id() + " files found in " + inputs);
         }
+        requireReadOnce(conf, inputs, files);
         files.sort(Comparator.comparing(SourceFile::display));
         return new Resolved(chosen, files);
+    }
+
+    /** Refuses a file that two inputs (or two spellings within one) reach, naming both inputs. */
+    private static void requireReadOnce(Configuration conf, List<String> inputs, List<SourceFile> files) {
+        var seen = new HashMap<Object, SourceFile>();
+        for (var f : files) {
+            var earlier = seen.putIfAbsent(identity(conf, f), f);
+            if (earlier != null) {
+                throw new InvalidInputException("--input " + String.join(",", inputs) + ": the file " + f.display()
+                        + " is reached twice" + (earlier.display().equals(f.display()) ? "" : " (also as "
+                        + earlier.display() + ")") + " by " + reaching(conf, inputs, f, earlier) + "; it would be read "
+                        + "twice and its rows counted twice: pass each file once");
+            }
+        }
+    }
+
+    /** The inputs that lead to either of two paths of one file, for the message. */
+    private static String reaching(Configuration conf, List<String> inputs, SourceFile a, SourceFile b) {
+        var names = new ArrayList<String>();
+        for (var input : inputs) {
+            var p = display(conf, input);
+            if (covers(p, a.display()) || covers(p, b.display())) {
+                names.add("'" + input + "'");
+            }
+        }
+        return names.size() < 2 ? "the same input given twice" : String.join(" and ", names);
+    }
+
+    private static boolean covers(String input, String file) {
+        return file.equals(input) || file.startsWith(input.endsWith("/") ? input : input + "/");
+    }
+
+    private static String display(Configuration conf, String input) {
+        try {
+            var path = new Path(input);
+            return SourcePaths.display(path.getFileSystem(conf).makeQualified(path));
+        } catch (IOException e) {
+            return input;
+        }
+    }
+
+    /** What makes two paths the same file (see the class comment). */
+    private static Object identity(Configuration conf, SourceFile f) {
+        var path = new Path(f.path());
+        if ("file".equals(path.toUri().getScheme())) {
+            try {
+                var local = Paths.get(path.toUri());
+                var key = Files.readAttributes(local, BasicFileAttributes.class).fileKey();
+                return key != null ? key : local.toRealPath();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot inspect input " + f.display(), e);
+            }
+        }
+        return path.toString();
     }
 
     private static void collect(Configuration conf, String input, List<SourceFile> listed,

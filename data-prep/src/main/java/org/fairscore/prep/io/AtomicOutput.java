@@ -3,8 +3,11 @@ package org.fairscore.prep.io;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
@@ -21,6 +24,17 @@ import org.apache.hadoop.fs.Path;
 public final class AtomicOutput implements AutoCloseable {
     /** Marker file written last by {@link #commit()}. */
     public static final String SUCCESS = "_SUCCESS";
+    /**
+     * What {@link #SUCCESS} holds: Spark's own writers leave an empty {@code _SUCCESS}, so this content is what tells
+     * {@link OutputGuard} that a folder is a fairscore output it may replace.
+     */
+    public static final String MARK = "fairscore output\n";
+    /** {@code .<name>.tmp-<pid>@<host>-<32 hex>}: who made a temporary folder, so a later run can tell it is stale. */
+    private static final Pattern TEMP = Pattern.compile("\\.(.+)\\.tmp-(?:(\\d+)@(.+)-)?[0-9a-f-]{32,36}");
+    /** A temporary folder of another host is only removed when no run could still be writing it. */
+    private static final Duration FOREIGN_STALE_AFTER = Duration.ofDays(1);
+
+    private static final String HOST = hostName();
 
     private final FileSystem fs;
     private final Path finalDir;
@@ -43,7 +57,9 @@ public final class AtomicOutput implements AutoCloseable {
             if (parent == null) {
                 throw new IllegalArgumentException("output directory cannot be a file-system root: " + finalDir);
             }
-            var temp = new Path(parent, "." + qualified.getName() + ".tmp-" + UUID.randomUUID());
+            removeStale(fs, parent, qualified.getName());
+            var temp = new Path(parent, "." + qualified.getName() + ".tmp-" + ProcessHandle.current().pid() + "@"
+                    + HOST + "-" + UUID.randomUUID().toString().replace("-", ""));
             if (!fs.mkdirs(temp)) {
                 throw new IOException("cannot create temporary directory " + temp);
             }
@@ -86,9 +102,62 @@ public final class AtomicOutput implements AutoCloseable {
                 throw new IOException("cannot rename " + tempDir + " to " + finalDir);
             }
             committed = true;
-            fs.create(new Path(finalDir, SUCCESS), true).close();
+            markComplete(fs, finalDir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot commit output " + finalDir, e);
+        }
+    }
+
+    /**
+     * Writes {@code dir/_SUCCESS} holding {@link #MARK}: for outputs assembled outside this class (the demo's folder,
+     * a Spark-written pair list), so that {@link OutputGuard} recognises them as fairscore's on the next run.
+     */
+    public static void markComplete(FileSystem fs, Path dir) throws IOException {
+        try (var marker = fs.create(new Path(dir, SUCCESS), true)) {
+            marker.write(MARK.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** True for the name of a temporary folder of this class (any output's). */
+    public static boolean isTemporaryName(String name) {
+        return TEMP.matcher(name).matches();
+    }
+
+    /**
+     * Removes the temporary folders that killed runs into the same output left beside it. A folder is stale when
+     * the process named in it is no longer alive on this host; one made on another host (a cluster driver) when it
+     * was last modified more than {@link #FOREIGN_STALE_AFTER} ago; one of an earlier version (no process in its
+     * name) always. A live run's folder is never touched.
+     */
+    static void removeStale(FileSystem fs, Path parent, String name) throws IOException {
+        if (!fs.exists(parent)) {
+            return;
+        }
+        long foreignCutoff = System.currentTimeMillis() - FOREIGN_STALE_AFTER.toMillis();
+        for (FileStatus st : fs.listStatus(parent)) {
+            var m = TEMP.matcher(st.getPath().getName());
+            if (!st.isDirectory() || !m.matches() || !m.group(1).equals(name)) {
+                continue;
+            }
+            boolean stale;
+            if (m.group(2) == null) {
+                stale = true;
+            } else if (m.group(3).equals(HOST)) {
+                stale = ProcessHandle.of(Long.parseLong(m.group(2))).map(p -> !p.isAlive()).orElse(true);
+            } else {
+                stale = st.getModificationTime() < foreignCutoff;
+            }
+            if (stale) {
+                fs.delete(st.getPath(), true);
+            }
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            return "localhost";
         }
     }
 

@@ -14,6 +14,9 @@ import org.fairscore.prep.ingest.RawColumns;
  * row stops it; with F &gt; 0 it goes on while rejected/total ≤ F (compared exactly in decimal, so
  * 1 of 10 rows passes F = 0.1). The exception lists the first {@value #SHOWN} offenders by (file,
  * data row) — the only per-row data collected — then the counts per reason, then what to do.
+ *
+ * <p>Whatever the fraction, a run in which every row is rejected stops: there is nothing left to audit, and an empty
+ * report that exits 0 would be published by a pipeline without gates.
  */
 public final class RejectPolicy {
     static final int SHOWN = 20;
@@ -27,7 +30,7 @@ public final class RejectPolicy {
             return;
         }
         var allowed = new BigDecimal(Double.toString(maxRejectFraction)).multiply(BigDecimal.valueOf(counts.total()));
-        if (maxRejectFraction > 0 && BigDecimal.valueOf(rejected).compareTo(allowed) <= 0) {
+        if (maxRejectFraction > 0 && rejected < counts.total() && BigDecimal.valueOf(rejected).compareTo(allowed) <= 0) {
             return;
         }
         throw new InvalidInputException(message(validated, counts, maxRejectFraction));
@@ -37,7 +40,9 @@ public final class RejectPolicy {
         long rejected = counts.rejected();
         var sb = new StringBuilder();
         sb.append(rejected).append(" of ").append(counts.total()).append(" rows are invalid");
-        if (maxRejectFraction > 0) {
+        if (rejected == counts.total()) {
+            sb.append(": every row, so nothing is left to audit");
+        } else if (maxRejectFraction > 0) {
             sb.append(", more than the allowed fraction ").append(maxRejectFraction);
         }
         sb.append(":\n");
@@ -58,7 +63,9 @@ public final class RejectPolicy {
         }
         sb.append("rejected rows by reason:");
         counts.byReasonName().forEach((reason, n) -> sb.append(' ').append(reason).append('=').append(n));
-        sb.append("\nfix the rows or pass --max-reject-fraction F to write them to rejects/ and go on");
+        sb.append(rejected == counts.total() ? "\nfix the rows, or check the column options (--id-col, --label-col, "
+                + "--group, --embedding-col) against the file's header"
+                : "\nfix the rows or pass --max-reject-fraction F to write them to rejects/ and go on");
         return sb.toString();
     }
 }

@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -37,7 +38,31 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
         var sc = spark.sparkContext();
         return new RunMetadata(version == null ? "unknown" : version, spark.version(), sc.master(), sc.applicationId(),
                 hostName(), System.getProperty("user.name"), started.toString(), finished.toString(),
-                Duration.between(started, finished).toMillis() / 1000.0, commandLine);
+                Duration.between(started, finished).toMillis() / 1000.0,
+                redacted(commandLine, Pattern.compile(spark.conf().get(REDACTION_KEY, REDACTION_DEFAULT))));
+    }
+
+    /** Spark's key for the pattern of setting names whose values are secrets, and Spark's default for it. */
+    static final String REDACTION_KEY = "spark.redaction.regex";
+    static final String REDACTION_DEFAULT = "(?i)secret|password|token|access[.]?key";
+    static final String REDACTED = "*********(redacted)";
+
+    /**
+     * The command line with the value of every {@code KEY=VALUE} setting whose key matches Spark's redaction pattern
+     * replaced, as Spark's own UI and logs do: {@code --conf spark.hadoop.fs.s3a.secret.key=…} (also as
+     * {@code --conf=…}, the form a config file's settings take) never reaches run.json.
+     */
+    static List<String> redacted(List<String> commandLine, Pattern secret) {
+        var out = new java.util.ArrayList<String>(commandLine.size());
+        for (int i = 0; i < commandLine.size(); i++) {
+            String arg = commandLine.get(i);
+            boolean setting = arg.startsWith("--conf=") || i > 0 && commandLine.get(i - 1).equals("--conf");
+            String prefix = arg.startsWith("--conf=") ? "--conf=" : "";
+            int eq = arg.indexOf('=', prefix.length());
+            out.add(setting && eq > 0 && secret.matcher(arg.substring(prefix.length(), eq)).find()
+                    ? arg.substring(0, eq + 1) + REDACTED : arg);
+        }
+        return out;
     }
 
     public String toJson() {

@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import java.util.concurrent.Callable;
 import org.fairscore.jobs.mitigation.ApplyJob;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,6 +43,7 @@ public final class ApplyCommand implements Callable<Integer> {
         if (input.inputs.isEmpty()) {
             throw new org.fairscore.core.model.InvalidInputException("--input is required");
         }
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, model));
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);

@@ -11,6 +11,7 @@ import org.fairscore.jobs.association.AssociationJob;
 import org.fairscore.jobs.association.SetsFile;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -69,6 +70,7 @@ public final class AssociateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, java.util.Arrays.asList(embeddings, metadata, sets));
         var parsed = SetsFile.read(sets);
         var session = spark.session();
         boolean prepared = PrepJob.isPrepared(session, embeddings);

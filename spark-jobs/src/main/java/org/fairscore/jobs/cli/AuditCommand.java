@@ -9,6 +9,7 @@ import org.fairscore.core.report.GateResult;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,6 +74,8 @@ public final class AuditCommand implements Callable<Integer> {
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         protocol.checkScoreOnlyOptions();
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, protocol.pairs,
+                protocol.scores, protocol.subjectMetadata, protocol.calibrateOn));
         if (geometry && (protocol.scoreFile() || protocol.pairList() || protocol.calibrateOn != null)) {
             throw new org.fairscore.core.model.InvalidInputException("--geometry measures a corpus' embeddings: it "
                     + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");

@@ -21,6 +21,10 @@ import org.fairscore.jobs.association.SetsFile;
 import org.fairscore.prep.text.ReviewWriter;
 import org.fairscore.prep.text.TextConfig;
 import org.fairscore.prep.text.TextPrepJob;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,9 +62,21 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (reviews) {
-            return reviewDemo();
+        var parse = spec.commandLine().getParseResult();
+        Path dir = reviews && !parse.hasMatchedOption("--out") ? Path.of("out/demo-reviews") : out;
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), dir.toString(), List.of());
+        int code = reviews ? reviewDemo(dir) : faceDemo();
+        try {
+            // the folder as a whole is the demo's output from now on: the next demo may replace it
+            AtomicOutput.markComplete(FileSystem.getLocal(new Configuration()), new org.apache.hadoop.fs.Path(
+                    dir.toAbsolutePath().toString()));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + dir.resolve(AtomicOutput.SUCCESS), e);
         }
+        return code;
+    }
+
+    private int faceDemo() {
         var stdout = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         long started = System.nanoTime();
@@ -90,12 +106,11 @@ public final class DemoCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Integer reviewDemo() {
+    private int reviewDemo(Path dir) {
         var stdout = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         long started = System.nanoTime();
         var parse = spec.commandLine().getParseResult();
-        Path dir = parse.hasMatchedOption("--out") ? out : Path.of("out/demo-reviews");
         int n = parse.hasMatchedOption("--samples") ? samples : 4000;
         Path csv = dir.resolve("reviews.csv");
         ReviewWriter.write(csv, n, 0.8, 7);

@@ -11,6 +11,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.jobs.downstream.DownstreamConfig;
 import org.fairscore.jobs.downstream.DownstreamJob;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -114,6 +115,7 @@ public final class DownstreamCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, columnsFrom));
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);

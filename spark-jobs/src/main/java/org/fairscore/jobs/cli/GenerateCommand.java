@@ -10,6 +10,8 @@ import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.io.SampleSinks;
 import org.fairscore.prep.text.ReviewWriter;
+import org.apache.hadoop.conf.Configuration;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -72,6 +74,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputGuard.checkFile(new Configuration(), out.toString(), java.util.Arrays.asList(config.file));
         if (reviews) {
             if (samples < 1 || !(bias >= 0 && bias <= 1)) {
                 throw new InvalidInputException("--samples must be >= 1 and --bias in [0, 1]");

@@ -9,6 +9,7 @@ import org.fairscore.core.geometry.GeometryValue;
 import org.fairscore.jobs.geometry.GeometryConfig;
 import org.fairscore.jobs.geometry.GeometryJob;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,6 +62,7 @@ public final class GeometryCommand implements Callable<Integer> {
         if (blockSize < 1) {
             throw new org.fairscore.core.model.InvalidInputException("--block-size: must be positive, got " + blockSize);
         }
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file));
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);

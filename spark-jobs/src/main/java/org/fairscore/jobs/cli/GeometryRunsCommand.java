@@ -17,6 +17,7 @@ import org.fairscore.core.geometry.GeometryReport;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -41,6 +42,7 @@ public final class GeometryRunsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputGuard.checkDirectory(new Configuration(), out, from.stream().map(Path::toString).toList());
         var reports = new ArrayList<GeometryReport>();
         for (Path p : from) {
             reports.add(read(Files.isDirectory(p) ? p.resolve("report.json") : p));

@@ -46,6 +46,14 @@ public final class InputOptions {
                     + "their reason to OUT/rejects/ (default: 0, any invalid row fails with exit code 2).")
     double maxRejectFraction;
 
+    /** Every path these options read (for the output check), with {@code more} paths of the command's own. */
+    List<String> paths(String... more) {
+        var all = new ArrayList<>(inputs);
+        all.add(metadata);
+        all.addAll(java.util.Arrays.asList(more));
+        return all;
+    }
+
     PrepConfig toPrepConfig() {
         if (inputs.isEmpty()) {
             throw new org.fairscore.core.model.InvalidInputException("--input is required");

@@ -13,6 +13,7 @@ import org.fairscore.jobs.mitigation.MitigateJob;
 import org.fairscore.jobs.mitigation.MitigationConfig;
 import org.fairscore.jobs.mitigation.TrainOptions;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -98,6 +99,7 @@ public final class MitigateCommand implements Callable<Integer> {
         }
         var settings = audit.toSettings();
         var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, train, evaluate));
         var session = spark.session();
         var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());

@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import org.fairscore.jobs.protocol.PairProtocolGenerator;
 import org.fairscore.jobs.protocol.PairProtocolSpec;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,6 +47,12 @@ public final class PairsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var pairSpec = PairProtocolSpec.of(perGroup, ratio, seed, out);
+        var reads = input.paths(config.file);
+        if (out.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
+            OutputGuard.checkFile(spark.hadoopConfiguration(), out, reads);
+        } else {
+            OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, reads);
+        }
         var session = spark.session();
         String first = input.inputs.isEmpty() ? null : input.inputs.get(0);
         var corpus = first != null && input.inputs.size() == 1 && PrepJob.isPrepared(session, first)

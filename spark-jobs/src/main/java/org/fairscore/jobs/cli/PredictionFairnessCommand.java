@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.report.Differential;
 import org.fairscore.jobs.downstream.PredictionFairnessJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,6 +56,7 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, java.util.Arrays.asList(input, config.file));
         var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var report = PredictionFairnessJob.run(spark.session(), new PredictionFairnessJob.Config(input, format, labelCol,

@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import java.util.concurrent.Callable;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.text.TextPrepJob;
+import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,6 +44,8 @@ public final class PrepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out,
+                input.paths(config.file, text.model, text.vectors));
         var session = spark.session();
         if (imbalance.enabled && text.enabled()) {
             throw new org.fairscore.core.model.InvalidInputException("--imbalance and --text-col: prep the reviews first, "

@@ -2,7 +2,9 @@ package org.fairscore.jobs.cli;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
+import org.apache.spark.deploy.SparkHadoopUtil;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.model.InvalidInputException;
 import picocli.CommandLine.Option;
@@ -17,8 +19,44 @@ public final class SparkOptions {
             description = "A Spark configuration setting, repeatable, e.g. --conf spark.driver.memory=8g.")
     Map<String, String> conf = new LinkedHashMap<>();
 
-    /** The session: an active one (tests, spark-submit) is reused; otherwise local[*] unless --master. */
+    /**
+     * The session: an active one (tests, spark-submit) is reused; otherwise local[*] unless --master. A master URL
+     * or setting Spark cannot start with, and a SQL setting of the wrong type, is bad configuration (exit code 2),
+     * reported here rather than in the middle of the run.
+     */
     public SparkSession session() {
+        var sparkConf = sparkConf();
+        SparkSession session;
+        try {
+            session = SparkSession.builder().config(sparkConf).getOrCreate();
+        } catch (Exception e) { // Scala throws SparkException, a checked exception to Java, without declaring it
+            throw new InvalidInputException("cannot start Spark with " + describe(sparkConf) + ": " + rootMessage(e), e);
+        }
+        conf.forEach((k, v) -> {
+            if (k.startsWith("spark.sql.")) {
+                try {
+                    session.conf().set(k, v); // checks the value against the setting's type
+                } catch (RuntimeException e) {
+                    throw new InvalidInputException("--conf " + k + "=" + v + ": " + rootMessage(e), e);
+                }
+            }
+        });
+        return session;
+    }
+
+    /**
+     * The Hadoop configuration the run's files are read and written with, before Spark starts (the output check
+     * runs first): the active session's, or one built from the same Spark settings ({@code spark.hadoop.*}).
+     */
+    public Configuration hadoopConfiguration() {
+        var active = SparkSession.getActiveSession();
+        if (active.isDefined()) {
+            return active.get().sparkContext().hadoopConfiguration();
+        }
+        return SparkHadoopUtil.get().newConfiguration(sparkConf());
+    }
+
+    private SparkConf sparkConf() {
         var sparkConf = new SparkConf();
         if (master != null) {
             sparkConf.setMaster(master);
@@ -40,6 +78,20 @@ public final class SparkOptions {
                     + ": Spark's Kryo cannot serialise fairscore's records; remove the setting (Java serialization, "
                     + "the default, is what fairscore uses)");
         }
-        return SparkSession.builder().config(sparkConf).getOrCreate();
+        return sparkConf;
+    }
+
+    private String describe(SparkConf sparkConf) {
+        var s = new StringBuilder("--master ").append(sparkConf.get("spark.master"));
+        conf.keySet().forEach(k -> s.append(" --conf ").append(k).append("=…"));
+        return s.toString();
+    }
+
+    private static String rootMessage(Throwable e) {
+        var root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (" + root.getMessage() + ")";
     }
 }

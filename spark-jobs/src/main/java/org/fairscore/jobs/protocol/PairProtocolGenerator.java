@@ -158,6 +158,7 @@ public final class PairProtocolGenerator {
                 fs.delete(tmp, true);
             } else {
                 pairs.write().parquet(tmp.toString());
+                org.fairscore.prep.io.AtomicOutput.markComplete(fs, tmp); // recognised as fairscore's on a rerun
                 fs.delete(target, true);
                 if (!fs.rename(tmp, target)) {
                     throw new IllegalStateException("cannot rename " + tmp + " to " + target);
