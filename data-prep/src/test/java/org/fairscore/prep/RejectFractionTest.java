@@ -88,4 +88,18 @@ class RejectFractionTest {
         assertTrue(e.getMessage().contains(csv + ", data row 3, column 'e1'"), e.getMessage());
         assertFalse(Files.exists(out.resolve("_SUCCESS")));
     }
+
+    @Test
+    void everyRowRejectedStopsEvenAtFractionOne(@TempDir Path dir) {
+        var rows = new ArrayList<>(TestCorpus.standard());
+        rows.replaceAll(r -> r.withEmbedding(new float[] {0, 0, 0}));
+        var csv = TestCorpus.write("csv", dir, "corpus", rows);
+
+        var e = assertThrows(InvalidInputException.class, () -> PrepJob.prepare(spark,
+                PrepConfig.of(List.of(csv), List.of(TestCorpus.ATTR)).withMaxRejectFraction(1.0)));
+
+        assertTrue(e.getMessage().startsWith("10 of 10 rows are invalid: every row, so nothing is left to audit"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("rejected rows by reason: ZERO_VECTOR=10"), e.getMessage());
+    }
 }

@@ -102,4 +102,20 @@ class FarLevelTest {
         assertFalse(AcceptanceRule.AT_OR_ABOVE.accepts(Math.nextDown(0.5f), 0.5f));
         assertTrue(AcceptanceRule.AT_OR_ABOVE.accepts(-0.0f, 0.0f));
     }
+
+    @Test
+    void theSmallestLevelIsTheLastWhosePairCountIsRepresentable() {
+        assertEquals(1_000_000_000_000_000_000L, FarLevel.parse("1e-18", "far").pairsForOneError());
+        var e = assertThrows(InvalidInputException.class, () -> FarLevel.parse("9.99e-19", "--far"));
+        assertEquals("--far: FAR level 9.99E-19 is below the smallest accepted, 1E-18 (resolving it would take more "
+                + "pairs than a 64-bit count holds)", e.getMessage());
+        assertThrows(InvalidInputException.class, () -> FarLevel.parse("1e-20", "--far"));
+    }
+
+    @Test
+    void anAbsurdExponentIsRefusedWithAShortMessage() {
+        var e = assertThrows(InvalidInputException.class, () -> FarLevel.parse("1e999999999", "--far"));
+        assertTrue(e.getMessage().length() < 100, e.getMessage());
+        assertThrows(InvalidInputException.class, () -> FarLevel.parse("1e-999999999", "--far"));
+    }
 }

@@ -47,4 +47,49 @@ class AtomicOutputTest {
         assertFalse(Files.exists(target));
         assertEquals(0, entries(dir));
     }
+
+    @Test
+    void theMarkerNamesFairscoreSoTheGuardRecognisesTheOutput(@TempDir Path dir) throws Exception {
+        var target = dir.resolve("out");
+        try (var out = AtomicOutput.begin(new Configuration(), target.toString())) {
+            out.writeString("report.json", "{}");
+            out.commit();
+        }
+        assertEquals(AtomicOutput.MARK, Files.readString(target.resolve("_SUCCESS")));
+        var fs = org.apache.hadoop.fs.FileSystem.getLocal(new Configuration());
+        assertTrue(OutputGuard.isFairscoreOutput(fs, new org.apache.hadoop.fs.Path(target.toString())));
+    }
+
+    @Test
+    void temporaryFoldersOfDeadRunsAreRemovedAndLiveOnesKept(@TempDir Path dir) throws Exception {
+        String host = java.net.InetAddress.getLocalHost().getHostName();
+        long live = ProcessHandle.current().pid();
+        long dead = deadPid();
+        String hex = "0123456789abcdef0123456789abcdef";
+        var deadRun = Files.createDirectories(dir.resolve(".out.tmp-" + dead + "@" + host + "-" + hex));
+        Files.writeString(deadRun.resolve("report.json"), "partial");
+        var liveRun = Files.createDirectories(dir.resolve(".out.tmp-" + live + "@" + host + "-" + hex));
+        var otherHost = Files.createDirectories(dir.resolve(".out.tmp-" + dead + "@elsewhere.example-" + hex));
+        var oldVersion = Files.createDirectories(dir.resolve(".out.tmp-0123e456-e89b-12d3-a456-426614174000"));
+        var otherOutput = Files.createDirectories(dir.resolve(".other.tmp-" + dead + "@" + host + "-" + hex));
+
+        try (var out = AtomicOutput.begin(new Configuration(), dir.resolve("out").toString())) {
+            out.commit();
+        }
+
+        assertFalse(Files.exists(deadRun), "its process is gone");
+        assertFalse(Files.exists(oldVersion), "an earlier version's, no process named");
+        assertTrue(Files.exists(liveRun), "its process is running");
+        assertTrue(Files.exists(otherHost), "another host's, modified today");
+        assertTrue(Files.exists(otherOutput), "another output's");
+    }
+
+    /** A process id that is not running now. */
+    private static long deadPid() throws Exception {
+        var p = new ProcessBuilder("true").start();
+        p.waitFor();
+        long pid = p.pid();
+        assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+        return pid;
+    }
 }

@@ -64,7 +64,7 @@ public final class GeometryCommand implements Callable<Integer> {
         }
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file));
         var session = spark.session();
-        String first = input.inputs.get(0);
+        String first = input.first();
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
         var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());

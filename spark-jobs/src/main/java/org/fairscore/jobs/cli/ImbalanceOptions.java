@@ -47,7 +47,7 @@ public final class ImbalanceOptions {
             throw new InvalidInputException("imbalance-fraction: not a number: '" + fraction + "'");
         }
         var cfg = new ImbalanceConfig(classes, f, seeds, splitCol, columnsFrom);
-        String first = input.inputs.get(0);
+        String first = input.first();
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
         var corpus = prepared ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
         ImbalanceProtocol.write(session, corpus, cfg, prepared || input.inputs.size() != 1 ? null : first,

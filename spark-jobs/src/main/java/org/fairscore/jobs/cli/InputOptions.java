@@ -46,6 +46,14 @@ public final class InputOptions {
                     + "their reason to OUT/rejects/ (default: 0, any invalid row fails with exit code 2).")
     double maxRejectFraction;
 
+    /** The first --input (a prepared corpus is one folder); exit code 2 when there is none. */
+    String first() {
+        if (inputs.isEmpty()) {
+            throw new org.fairscore.core.model.InvalidInputException("--input is required");
+        }
+        return inputs.get(0);
+    }
+
     /** Every path these options read (for the output check), with {@code more} paths of the command's own. */
     List<String> paths(String... more) {
         var all = new ArrayList<>(inputs);
