@@ -10,6 +10,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.fairscore.core.bootstrap.BootstrapIntervals;
 import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.model.GroupKey;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.Differential;
@@ -154,7 +156,8 @@ public final class VerificationAudit {
         }
         var groupReports = new ArrayList<GroupReport>();
         for (var gs : manifest.groups()) {
-            groupReports.add(groupReport(gs, summary(pass1, gs.name()), ev, s.rule(), sampling != null, warnings));
+            groupReports.add(groupReport(gs, attributes(gs.name(), manifest.groupBy()), summary(pass1, gs.name()), ev, s.rule(),
+                    sampling != null, warnings));
         }
         var points = new ArrayList<OperatingPoint>();
         for (int i = 0; i < ev.thresholds().size(); i++) {
@@ -176,7 +179,23 @@ public final class VerificationAudit {
                 Methods.describe(s, bootstrap), null, null, null, null, null);
     }
 
-    private static GroupReport groupReport(CorpusManifest.GroupStats gs, GroupScoreSummary sum, Evaluation ev,
+    /**
+     * The group's attribute values. Prep names groups with {@link GroupKey#name}, so this only fails for names
+     * that came from elsewhere (a score file's group columns) under several attributes.
+     */
+    private static Map<String, String> attributes(String group, List<String> groupBy) {
+        try {
+            return GroupKey.attributes(group, groupBy);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("group '" + group + "' is not a group of the attributes " + groupBy
+                    + " (an intersectional group is named attr=value|attr=value, with \\, | and = in names and values "
+                    + "escaped by a backslash): name the groups in that form, or group by one attribute; "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private static GroupReport groupReport(CorpusManifest.GroupStats gs, Map<String, String> attributes,
+                                           GroupScoreSummary sum, Evaluation ev,
                                            AcceptanceRule rule, boolean sampled, List<String> warnings) {
         var gen = sum.get(PairKind.GENUINE);
         var imp = sum.get(PairKind.IMPOSTOR);
@@ -197,7 +216,7 @@ public final class VerificationAudit {
         var eer = Eer.compute(ev.genuine().get(gs.name()), ev.impostor().get(gs.name()), rule);
         var hist = new ScoreHistogramReport(DisplayHistogram.LOW, DisplayHistogram.HIGH, DisplayHistogram.BINS,
                 gen.display().counts(), imp.display().counts());
-        return new GroupReport(gs.name(), gs.samples(), gs.identities(), gs.genuinePairs(), gs.impostorPairs(),
+        return new GroupReport(gs.name(), attributes, gs.samples(), gs.identities(), gs.genuinePairs(), gs.impostorPairs(),
                 eer.eer().valueOrNull(), eer.eer().reasonOrNull(), eer.threshold(),
                 gen.count() == 0 ? null : gen.sums().mean(), gen.count() == 0 ? null : gen.sums().stdDev(),
                 imp.count() == 0 ? null : imp.sums().mean(), imp.count() == 0 ? null : imp.sums().stdDev(),

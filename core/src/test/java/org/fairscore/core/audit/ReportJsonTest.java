@@ -1,13 +1,18 @@
 package org.fairscore.core.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.fairscore.core.model.GroupKey;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
@@ -92,5 +97,56 @@ class ReportJsonTest {
         JsonNode op = new ObjectMapper().readTree(ReportJson.write(r)).get("operatingPoints").get(0);
         assertNullWithReasonNext(op, "threshold", "thresholdUndefinedReason");
         assertEquals(ReportJson.write(r), ReportJson.write(ReportJson.read(ReportJson.write(r))));
+    }
+
+    /** Each group entry carries its attribute values, right after its name, so no reader parses names. */
+    @Test
+    void groupsCarryTheirAttributeValuesNextToTheName() throws Exception {
+        var groupBy = List.of("race", "gender");
+        var hostile = List.of(List.of("A|gender=B", "C"), List.of("A", "B|gender=C"), List.of("<script>", "\\"));
+        var data = new TreeMap<String, float[][]>();
+        var rng = new SplittableRandom(5);
+        for (var values : hostile) {
+            data.put(GroupKey.name(groupBy, values), VerificationAuditOracleTest.group(
+                    VerificationAuditOracleTest.random(rng, 20, 0.6, 0.1, 0), VerificationAuditOracleTest.random(rng, 50, 0.1, 0.1, 0)));
+        }
+        assertEquals(3, data.size(), "the two formerly colliding tuples are two groups");
+        var settings = VerificationAuditOracleTest.settings(AcceptanceRule.ABOVE);
+        String json = ReportJson.write(VerificationAuditOracleTest.run(data, settings, groupBy));
+        assertEquals(json, ReportJson.write(VerificationAuditOracleTest.run(data, settings, groupBy)));
+        var seen = new ArrayList<List<String>>();
+        for (JsonNode g : new ObjectMapper().readTree(json).get("groups")) {
+            var names = new ArrayList<String>();
+            g.fieldNames().forEachRemaining(names::add);
+            assertEquals(List.of("name", "attributes", "samples"), names.subList(0, 3));
+            JsonNode attrs = g.get("attributes");
+            var keys = new ArrayList<String>();
+            attrs.fieldNames().forEachRemaining(keys::add);
+            assertEquals(List.of("gender", "race"), keys, "sorted keys, as every map of report.json");
+            var values = List.of(attrs.get("race").asText(), attrs.get("gender").asText());
+            assertEquals(g.get("name").asText(), GroupKey.name(groupBy, values));
+            seen.add(values);
+        }
+        assertEquals(Set.copyOf(hostile), Set.copyOf(seen));
+        assertEquals(json, ReportJson.write(ReportJson.read(json)));
+    }
+
+    @Test
+    void aSingleAttributeMapsToTheWholeName() throws Exception {
+        JsonNode root = new ObjectMapper().readTree(ReportJson.write(report()));
+        for (JsonNode g : root.get("groups")) {
+            assertEquals(g.get("name").asText(), g.get("attributes").get("race").asText());
+            assertEquals(1, g.get("attributes").size());
+        }
+    }
+
+    /** A name that is not GroupKey's form of the corpus' attributes (e.g. from a score file) is bad input. */
+    @Test
+    void aGroupNameOfOtherAttributesIsBadInput() {
+        var data = new TreeMap<String, float[][]>();
+        data.put("race=A|sex=F", VerificationAuditOracleTest.group(new float[] {0.9f}, new float[] {0.1f}));
+        var e = assertThrows(InvalidInputException.class, () -> VerificationAuditOracleTest.run(data,
+                VerificationAuditOracleTest.settings(AcceptanceRule.ABOVE), List.of("race", "gender")));
+        assertTrue(e.getMessage().contains("'race=A|sex=F'") && e.getMessage().contains("[race, gender]"), e.getMessage());
     }
 }

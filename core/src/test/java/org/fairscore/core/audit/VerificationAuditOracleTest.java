@@ -83,6 +83,11 @@ class VerificationAuditOracleTest {
 
     /** The pipeline, split into two "tasks" per pass and merged, as Spark would. */
     static AuditReport run(TreeMap<String, float[][]> data, AuditSettings s) {
+        return run(data, s, List.of("race"));
+    }
+
+    /** The audit of {@code data} (group name → genuine, impostor scores) in a corpus grouped by {@code groupBy}. */
+    static AuditReport run(TreeMap<String, float[][]> data, AuditSettings s, List<String> groupBy) {
         var t1 = ScoreSummaries.empty();
         var t2 = ScoreSummaries.empty();
         int i = 0;
@@ -121,7 +126,7 @@ class VerificationAuditOracleTest {
             samples += identities == 0 ? 0 : n;
         }
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, 8, List.of(), "id", "label",
-                List.of("race"), samples, 0, Map.of(), stats);
+                groupBy, samples, 0, Map.of(), stats);
         return VerificationAudit.report(manifest, pass1, ev, null, s, null);
     }
 

@@ -56,7 +56,7 @@ class GateEvaluationTest {
     }
 
     private static GroupReport group(String name, Double eer, String eerReason) {
-        return new GroupReport(name, 10, 2, 100, 1000, eer, eerReason, null, null, null, null, null, null);
+        return new GroupReport(name, Map.of("group", name), 10, 2, 100, 1000, eer, eerReason, null, null, null, null, null, null);
     }
 
     private static GateResult eval(String gate) {

@@ -22,7 +22,7 @@ class EqualMetricsTest {
         return new GroupRates(null, null, fa, imp, fr, gen, false, null, null, null, null);
     }
 
-    private static final GroupReport G = new GroupReport("g", 5, 2, 3, 4, null, null, null, 0.8, 0.1, 0.2, 0.1, null);
+    private static final GroupReport G = new GroupReport("g", java.util.Map.of("group", "g"), 5, 2, 3, 4, null, null, null, 0.8, 0.1, 0.2, 0.1, null);
 
     @Test
     void ownMixAndStatedPrevalence() {

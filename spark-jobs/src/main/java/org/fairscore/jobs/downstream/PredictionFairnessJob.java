@@ -1,16 +1,12 @@
 package org.fairscore.jobs.downstream;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.concat;
-import static org.apache.spark.sql.functions.concat_ws;
-import static org.apache.spark.sql.functions.lit;
 
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -73,7 +69,7 @@ public final class PredictionFairnessJob {
                         + " row(s) without a value; every prediction needs y, y_hat and the group");
             }
         }
-        var table = count(raw.select(group(cfg.groupCols()).as("g"), col(cfg.labelCol()).cast(DataTypes.StringType).as("y"),
+        var table = count(raw.select(GroupNameColumn.of(cfg.groupCols()).as("g"), col(cfg.labelCol()).cast(DataTypes.StringType).as("y"),
                 col(cfg.predictionCol()).cast(DataTypes.StringType).as("p")));
         if (table.totalRows() == 0) {
             throw new InvalidInputException(cfg.input() + ": no prediction rows");
@@ -84,15 +80,6 @@ public final class PredictionFairnessJob {
                 downstream, null, null);
         ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false);
         return report;
-    }
-
-    /** The group name of {@link org.fairscore.core.model.GroupKey}: the value, or attr=value|attr=value. */
-    private static Column group(List<String> cols) {
-        if (cols.size() == 1) {
-            return col(cols.get(0)).cast(DataTypes.StringType);
-        }
-        return concat_ws("|", cols.stream().map(c -> concat(lit(c + "="), col(c).cast(DataTypes.StringType)))
-                .toArray(Column[]::new));
     }
 
     private static ConfusionTable count(Dataset<Row> rows) {

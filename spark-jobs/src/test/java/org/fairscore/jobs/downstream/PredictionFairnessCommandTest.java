@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.model.GroupKey;
 import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.prep.testing.LocalSpark;
@@ -81,5 +82,20 @@ class PredictionFairnessCommandTest {
         assertEquals(ExitCodes.BAD_INPUT, blank.code(), blank.err());
         assertTrue(blank.err().contains("column 'y_hat': 1 row(s) without a value"), blank.err());
         assertFalse(Files.exists(dir.resolve("o").resolve("_SUCCESS")));
+    }
+
+    /** (A|gender=B, C) and (A, B|gender=C) were one group "race=A|gender=B|gender=C"; now they are two. */
+    @Test
+    void formerlyCollidingIntersectionsAreTwoGroups(@TempDir Path dir, SparkSession spark) throws Exception {
+        Path file = dir.resolve("preds.csv");
+        Files.write(file, List.of("y,y_hat,race,gender", "1,1,A|gender=B,C", "1,1,A|gender=B,C", "1,0,A,B|gender=C"));
+        Path out = dir.resolve("out");
+        var r = run("prediction-fairness", "--input", file.toString(), "--group", "race,gender", "--out", out.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        var acc = JSON.readTree(out.resolve("report.json").toFile()).get("downstream").get("predictionFairness")
+                .get("perGroupAccuracy");
+        assertEquals(2, acc.size(), acc::toString);
+        assertEquals(1.0, acc.get(GroupKey.name(List.of("race", "gender"), List.of("A|gender=B", "C"))).asDouble());
+        assertEquals(0.0, acc.get(GroupKey.name(List.of("race", "gender"), List.of("A", "B|gender=C"))).asDouble());
     }
 }

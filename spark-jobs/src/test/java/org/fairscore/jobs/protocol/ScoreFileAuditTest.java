@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.model.GroupKey;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,9 +45,30 @@ class ScoreFileAuditTest {
     }
 
     static void assertSameAudit(JsonNode expected, JsonNode actual) {
-        assertEquals(expected.get("groups"), actual.get("groups"));
+        assertSameGroups(expected, actual);
         assertEquals(expected.get("operatingPoints"), actual.get("operatingPoints"));
         assertEquals(expected.get("protocol").get("midpointEer"), actual.get("protocol").get("midpointEer"));
+    }
+
+    /**
+     * The same groups[] apart from "attributes", whose key is the report's own groupBy: the corpus' attribute
+     * (race), or for a score file without --group its one attribute "group" (the group columns' values).
+     */
+    static void assertSameGroups(JsonNode expected, JsonNode actual) {
+        assertEquals(withoutAttributes(expected.get("groups")), withoutAttributes(actual.get("groups")));
+        for (var report : List.of(expected, actual)) {
+            String attribute = report.get("groupBy").get(0).asText();
+            for (JsonNode g : report.get("groups")) {
+                assertEquals(1, g.get("attributes").size(), g::toString);
+                assertEquals(g.get("name"), g.get("attributes").get(attribute), g::toString);
+            }
+        }
+    }
+
+    private static JsonNode withoutAttributes(JsonNode groups) {
+        var copy = groups.deepCopy();
+        copy.forEach(g -> ((com.fasterxml.jackson.databind.node.ObjectNode) g).remove("attributes"));
+        return copy;
     }
 
     @Test
@@ -94,6 +116,34 @@ class ScoreFileAuditTest {
                 "--out", out.toString()));
         assertEquals(0, r.code(), r.err());
         assertSameAudit(expected, report(out));
+    }
+
+    /**
+     * Subject metadata with two attributes whose values held the old separators: (A|gender=B, C) and
+     * (A, B|gender=C) were one group "race=A|gender=B|gender=C", which made the p–r comparison intra-group.
+     */
+    @Test
+    void intersectionalMetadataGroupsStayApartAndCarryTheirValues(@TempDir Path dir, SparkSession spark) throws IOException {
+        String text = String.join("\n", "p p t1 0.9", "p q t3 0.1", "q q t4 0.8", "r r t6 0.7", "r s t7 0.2", "s s t9 0.6",
+                "p r t10 0.4") + "\n";
+        Path scores = ExactCorpus.write(dir.resolve("s4.txt"), text);
+        Path metadata = ExactCorpus.write(dir.resolve("m.csv"),
+                "subject,race,gender\np,A|gender=B,C\nq,A|gender=B,C\nr,A,B|gender=C\ns,A,B|gender=C\n");
+        Path out = dir.resolve("out");
+        var r = run(List.of("audit", "--scores", scores.toString(), "--score-format", "bob-4col", "--subject-metadata",
+                metadata.toString(), "--group", "race,gender", "--far", "0.5", "--quiet", "--out", out.toString()));
+        assertEquals(0, r.code(), r.err());
+        var report = report(out);
+        assertEquals(1, report.get("protocol").get("crossGroupComparisons").asLong());
+        var attrs = List.of("race", "gender");
+        var groups = report.get("groups");
+        assertEquals(2, groups.size(), groups::toString);
+        for (JsonNode g : groups) {
+            var values = List.of(g.get("attributes").get("race").asText(), g.get("attributes").get("gender").asText());
+            assertEquals(GroupKey.name(attrs, values), g.get("name").asText());
+            assertTrue(values.equals(List.of("A|gender=B", "C")) || values.equals(List.of("A", "B|gender=C")), values::toString);
+            assertEquals(1, g.get("impostorPairs").asLong());
+        }
     }
 
     @Test

@@ -27,7 +27,7 @@ final class ReportFixtures {
         var stats = GROUPS.stream().map(g -> new CorpusManifest.GroupStats(g, 100, 20, 200, 4750)).toList();
         var manifest = new CorpusManifest(1, 16, List.of(new CorpusManifest.InputFile("/data/" + SCRIPT + ".csv", "csv", 300)),
                 "id" + IMG, "label" + SCRIPT, List.of("race" + SCRIPT), 300, 1, Map.of("MISSING_LABEL" + SCRIPT, 1L), stats);
-        var groups = GROUPS.stream().map(g -> new GroupReport(g, 100, 20, 200, 4750, 0.05, null, 0.31, 0.5, 0.1,
+        var groups = GROUPS.stream().map(g -> new GroupReport(g, Map.of("race" + SCRIPT, g), 100, 20, 200, 4750, 0.05, null, 0.31, 0.5, 0.1,
                 0.1, 0.1, histogram(GROUPS.indexOf(g)))).toList();
         var ops = List.of(op(0.1, 0.25, crossGroup), op(0.01, 0.4, crossGroup));
         Map<String, Map<String, Long>> pairs = null;
