@@ -7,9 +7,9 @@ import java.io.UncheckedIOException;
 
 /** Reads and writes {@code manifest.json}. */
 public final class ManifestJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
+    private static final ObjectMapper MAPPER = JsonNames.ofAnyLength(new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS));
 
     private ManifestJson() {
     }

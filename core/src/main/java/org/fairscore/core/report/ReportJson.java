@@ -6,17 +6,18 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import org.fairscore.core.model.JsonNames;
 
 /**
  * report.json. Deterministic: the same report renders to the same bytes (ordered fields, sorted
  * maps, no times or hosts), so a rerun with the same input and configuration is byte-identical.
  */
 public final class ReportJson {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    private static final ObjectMapper MAPPER = JsonNames.ofAnyLength(JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
             .disable(JsonGenerator.Feature.WRITE_NUMBERS_AS_STRINGS)
-            .build();
+            .build());
 
     private ReportJson() {
     }
