@@ -35,7 +35,7 @@ public final class ApplyCommand implements Callable<Integer> {
                     + "report directory of 'mitigate --evaluate' (its model/module.json).")
     String model;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output prepared corpus (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Override

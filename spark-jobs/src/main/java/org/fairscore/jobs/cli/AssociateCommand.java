@@ -41,7 +41,7 @@ public final class AssociateCommand implements Callable<Integer> {
     @Option(names = "--config", required = true, paramLabel = "SETS.yaml", description = "The sets file.")
     String sets;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Option(names = "--id-col", defaultValue = PrepConfig.DEFAULT_ID_COL, paramLabel = "COL",

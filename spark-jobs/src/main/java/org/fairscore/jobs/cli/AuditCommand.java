@@ -64,7 +64,7 @@ public final class AuditCommand implements Callable<Integer> {
                     + "report is written. Given on the command line, --gate replaces the config file's gates."})
     List<String> gates = new ArrayList<>();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Override

@@ -48,7 +48,7 @@ public final class DemoCommand implements Callable<Integer> {
     @Mixin
     ConfigOption config;
 
-    @Option(names = "--out", defaultValue = "out/demo", paramLabel = "DIR", description = "Output directory (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--out", defaultValue = "out/demo", paramLabel = "DIR", description = OutHelp.DIR + " Default: ${DEFAULT-VALUE}.")
     Path out;
 
     @Option(names = "--samples", defaultValue = "16000", paramLabel = "N", description = "Samples (default: ${DEFAULT-VALUE}).")

@@ -42,7 +42,7 @@ public final class DownstreamCommand implements Callable<Integer> {
     @Mixin
     ConfigOption config;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Option(names = "--split-col", paramLabel = "COL",

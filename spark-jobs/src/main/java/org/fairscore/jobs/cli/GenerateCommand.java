@@ -35,7 +35,7 @@ public final class GenerateCommand implements Callable<Integer> {
     ConfigOption config;
 
     @Option(names = "--out", required = true, paramLabel = "FILE",
-            description = "Output file: .csv, .npy, .parquet or .arrow.")
+            description = "Output file: .csv, .npy, .parquet or .arrow." + OutHelp.FILE)
     Path out;
 
     @Option(names = "--format", paramLabel = "FMT", description = "csv, npy, parquet or arrow (default: from --out).")
@@ -93,6 +93,9 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new InvalidInputException("--samples must be >= 1, --dim >= 2, --mean-samples-per-identity >= 1");
         }
         String fmt = format != null ? format : CorpusGenerator.formatOf(out);
+        if (fmt.equals("npy")) { // the matrix's metadata CSV is written beside it: the same rule
+            OutputGuard.checkFile(new Configuration(), SampleSinks.metadataPathOf(out.toString()), List.of());
+        }
         if (firstIdentity < 0) {
             throw new InvalidInputException("--first-identity: must be at least 0, got " + firstIdentity);
         }

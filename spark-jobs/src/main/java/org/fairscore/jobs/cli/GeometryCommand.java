@@ -53,7 +53,7 @@ public final class GeometryCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress messages on stderr.")
     boolean quiet;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Override

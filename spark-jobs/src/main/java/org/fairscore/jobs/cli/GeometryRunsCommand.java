@@ -37,7 +37,7 @@ public final class GeometryRunsCommand implements Callable<Integer> {
                     + "one per run; at least two for a standard deviation.")
     List<Path> from = new ArrayList<>();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Override

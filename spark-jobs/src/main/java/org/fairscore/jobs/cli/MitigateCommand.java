@@ -60,7 +60,7 @@ public final class MitigateCommand implements Callable<Integer> {
     String evaluate;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Module directory, or with --evaluate the report directory (replaced atomically).")
+            description = "Module folder, or with --evaluate the report folder. " + OutHelp.DIR)
     String out;
 
     @Option(names = "--reference", required = true, paramLabel = "GROUP",

@@ -30,7 +30,7 @@ public final class PairsCommand implements Callable<Integer> {
     @Mixin
     ConfigOption config;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "Pair list: .csv file, else a Parquet directory.")
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "Pair list: a .csv file (never overwritten: exit code 2 when it exists), else a Parquet folder (as --out of the other commands).")
     String out;
 
     @Option(names = "--per-group", defaultValue = "6000", paramLabel = "N",

@@ -51,7 +51,7 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
             description = "Positive class of equal opportunity (default: 1 or true for 0/1 and false/true classes).")
     String positiveClass;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Override

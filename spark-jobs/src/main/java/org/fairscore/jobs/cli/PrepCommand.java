@@ -33,7 +33,7 @@ public final class PrepCommand implements Callable<Integer> {
     @Mixin
     ConfigOption config;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (replaced atomically).")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
     String out;
 
     @Mixin
