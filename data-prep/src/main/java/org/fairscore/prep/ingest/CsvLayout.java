@@ -11,21 +11,36 @@ import org.fairscore.core.model.InvalidInputException;
  * (space-separated numbers) named like the configured embedding column, or columns {@code e0..e{d-1}};
  * in metadata mode (the CSV beside a .npy) there is none.
  *
+ * <p>Header names are matched after stripping surrounding whitespace ({@code "id, label"} names {@code label}),
+ * and a name that occurs twice after stripping is bad input naming it: a reader picking one of the two would
+ * read the wrong column without a word.
+ *
+ * @param names          the header's names, stripped, by position (for messages)
  * @param embeddingIndex index of the single embedding column, or -1
  * @param componentIndex indices of e0, e1, … when split, else empty
  */
-record CsvLayout(int width, int idIndex, int labelIndex, int[] attrIndex, int embeddingIndex, int[] componentIndex)
-        implements Serializable {
+record CsvLayout(String[] names, int idIndex, int labelIndex, int[] attrIndex, int embeddingIndex,
+        int[] componentIndex) implements Serializable {
+
+    int width() {
+        return names.length;
+    }
 
     boolean split() {
         return componentIndex.length > 0;
     }
 
+    /** The header name of cell {@code i}, or "cell N" (1-based) past the header's last column. */
+    String columnOf(int i) {
+        return i < names.length ? names[i] : "cell " + (i + 1);
+    }
+
     static CsvLayout of(String file, String[] header, ReadSpec spec, boolean withEmbedding) {
         var names = new ArrayList<String>();
         for (var h : header) {
-            names.add(h == null ? "" : h.strip());
+            names.add(h.strip());
         }
+        CsvRecords.rejectDuplicates(file, header);
         int id = require(file, names, spec.idCol());
         int label = require(file, names, spec.labelCol());
         int[] attrs = new int[spec.groupCols().size()];
@@ -44,7 +59,7 @@ record CsvLayout(int width, int idIndex, int labelIndex, int[] attrIndex, int em
                 }
             }
         }
-        return new CsvLayout(names.size(), id, label, attrs, single, components);
+        return new CsvLayout(names.toArray(new String[0]), id, label, attrs, single, components);
     }
 
     private static int[] componentColumns(List<String> names) {

@@ -61,7 +61,8 @@ public final class ParquetReader {
                 lit(false).as(RawColumns.EMB_SPLIT),
                 when(embedding.isNull().or(missingValue), lit(spec.embeddingCol())).as(RawColumns.PARSE_COLUMN),
                 when(embedding.isNull(), lit("(missing embedding)"))
-                        .when(missingValue, lit("(missing value)")).as(RawColumns.PARSE_DETAIL));
+                        .when(missingValue, lit("(missing value)")).as(RawColumns.PARSE_DETAIL),
+                lit(null).cast(DataTypes.StringType).as(RawColumns.READ_ERROR));
     }
 
     private static Column quoted(String name) {

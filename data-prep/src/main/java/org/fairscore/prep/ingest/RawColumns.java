@@ -1,6 +1,7 @@
 package org.fairscore.prep.ingest;
 
 import java.util.List;
+import org.fairscore.core.model.RejectReason;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
@@ -12,7 +13,9 @@ import org.apache.spark.sql.types.StructType;
  * <p>A raw row keeps where it came from (file and 1-based data row, exact per file) and what could be
  * read, unvalidated: id, label and attribute values as strings (null when absent), the embedding as
  * {@code array<double>} (null when it could not be parsed), and, when a number could not be parsed,
- * the column and the offending text.
+ * the column and the offending text. A reader that could not read the row at all (a CSV record whose cells do
+ * not match its header, bytes that are not UTF-8) says why in {@link #READ_ERROR}, with the column and detail
+ * in the parse columns.
  */
 public final class RawColumns {
     /** string: file the embedding came from (display form, see {@link SourcePaths}). */
@@ -33,6 +36,11 @@ public final class RawColumns {
     public static final String PARSE_COLUMN = "parse_column";
     /** string: the malformed text, quoted. */
     public static final String PARSE_DETAIL = "parse_detail";
+    /**
+     * string: the {@link org.fairscore.core.model.RejectReason} name of a row the reader could not read, null
+     * otherwise (a parse column alone means a malformed number).
+     */
+    public static final String READ_ERROR = "read_error";
 
     public static final StructType SCHEMA = new StructType()
             .add(SOURCE, DataTypes.StringType, false)
@@ -44,7 +52,8 @@ public final class RawColumns {
             .add(EMBEDDING, DataTypes.createArrayType(DataTypes.DoubleType, true), true)
             .add(EMB_SPLIT, DataTypes.BooleanType, false)
             .add(PARSE_COLUMN, DataTypes.StringType, true)
-            .add(PARSE_DETAIL, DataTypes.StringType, true);
+            .add(PARSE_DETAIL, DataTypes.StringType, true)
+            .add(READ_ERROR, DataTypes.StringType, true);
 
     private RawColumns() {
     }
@@ -53,6 +62,13 @@ public final class RawColumns {
     public static Row row(String source, String metaSource, long row, String id, String label,
             List<String> attrs, double[] embedding, boolean split, String parseColumn, String parseDetail) {
         return RowFactory.create(source, metaSource, row, id, label, attrs.toArray(new String[0]), embedding,
-                split, parseColumn, parseDetail);
+                split, parseColumn, parseDetail, null);
+    }
+
+    /** A row the reader could not read: why ({@code reason}), where ({@code column}) and what it found. */
+    public static Row unreadable(String source, String metaSource, long row, int attrCount, RejectReason reason,
+            String column, String detail) {
+        return RowFactory.create(source, metaSource, row, null, null, new String[attrCount], null, false, column,
+                detail, reason.name());
     }
 }

@@ -12,6 +12,12 @@ public final class TextColumns {
     /** array&lt;string&gt;: attribute values in the configured group-column order. */
     public static final String ATTRS = "attrs";
     public static final String TEXT = "text";
+    /** string: the RejectReason name of a row the reader could not read (a malformed CSV record), else null. */
+    public static final String READ_ERROR = "read_error";
+    /** string: the column a read error names. */
+    public static final String READ_COLUMN = "read_column";
+    /** string: what the reader found, for the message. */
+    public static final String READ_DETAIL = "read_detail";
 
     public static final StructType SCHEMA = new StructType()
             .add(SOURCE, DataTypes.StringType, false)
@@ -19,7 +25,10 @@ public final class TextColumns {
             .add(ID, DataTypes.StringType, true)
             .add(LABEL, DataTypes.StringType, true)
             .add(ATTRS, DataTypes.createArrayType(DataTypes.StringType, true), false)
-            .add(TEXT, DataTypes.StringType, true);
+            .add(TEXT, DataTypes.StringType, true)
+            .add(READ_ERROR, DataTypes.StringType, true)
+            .add(READ_COLUMN, DataTypes.StringType, true)
+            .add(READ_DETAIL, DataTypes.StringType, true);
 
     private TextColumns() {
     }

@@ -142,9 +142,17 @@ public final class TextPrepJob {
         return out;
     }
 
-    /** A review without text: MISSING_ID when it has no id either (the first rule), else EMPTY_TEXT. */
+    /**
+     * A review without text: the reader's reason when it could not read the row (its text is null then), else
+     * MISSING_ID when it has no id either (the first rule), else EMPTY_TEXT.
+     */
     private static Row rejectEmpty(Row r, ReadSpec spec, String textCol) {
         String source = r.getString(0);
+        String readError = r.getAs(TextColumns.READ_ERROR);
+        if (readError != null) {
+            return RowFactory.create(source, source, r.getLong(1), null, null, new String[r.getList(4).size()], null,
+                    null, readError, source, r.getAs(TextColumns.READ_COLUMN), r.getAs(TextColumns.READ_DETAIL));
+        }
         String id = r.getString(2);
         boolean noId = id == null || id.isBlank();
         List<String> attrs = r.getList(4);

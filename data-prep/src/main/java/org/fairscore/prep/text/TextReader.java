@@ -12,6 +12,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -19,15 +20,23 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.fairscore.core.model.CorpusManifest.InputFile;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.ingest.CsvRecords;
+import org.fairscore.prep.ingest.SourceFile;
 import org.fairscore.prep.ingest.SourcePaths;
 import scala.Tuple2;
 
 /**
- * Reads review files (CSV with a header, Parquet, JSON lines) into {@link TextColumns#SCHEMA} rows with Spark's own
- * readers, which handle quoted CSV fields with commas. A row's number is its 1-based position among its file's
- * data rows ({@code zipWithIndex} over the file's partitions, which Spark orders by offset); Spark skips blank
- * lines, so those are not rows. Every value is read as a string. The label column is optional: a file without it
- * gives each review its own label (its sample id), so verification-style audits see only impostor pairs.
+ * Reads review files (CSV with a header, Parquet, JSON lines) into {@link TextColumns#SCHEMA} rows. Every value is
+ * read as a string. The label column is optional: a file without it gives each review its own label (its sample
+ * id), so verification-style audits see only impostor pairs.
+ *
+ * <p>CSV goes through the corpus reader's strict record reader ({@link CsvRecords}): RFC 4180 quoting, so a review
+ * may hold commas, {@code ""} and line breaks (LF or CRLF) inside quotes; a row is a record (its number is its
+ * 1-based ordinal after the header, exact across splits); header names are compared without surrounding spaces and
+ * a name given twice is bad input; a record with another number of cells than the header (a blank line included)
+ * is rejected as MALFORMED_ROW, a cell that is not UTF-8 as INVALID_UTF8 naming its column; values are kept as
+ * written. Parquet and JSON lines use Spark's readers, numbered by {@code zipWithIndex} over the file's
+ * partitions, which Spark orders by offset.
  */
 public final class TextReader {
     private TextReader() {
@@ -56,21 +65,17 @@ public final class TextReader {
 
     private static JavaRDD<Row> readFile(SparkSession spark, String path, String display, TextFormat format,
                                          TextConfig cfg) {
+        if (format == TextFormat.CSV) {
+            return readCsv(spark, new SourceFile(path, display), cfg);
+        }
         Dataset<Row> df = switch (format) {
-            case CSV -> spark.read().option("header", true).option("mode", "PERMISSIVE").csv(path);
             case PARQUET -> spark.read().parquet(path);
             case JSON_LINES -> spark.read().json(path);
+            case CSV -> throw new IllegalStateException("read above");
         };
         var prep = cfg.prep();
         var present = Arrays.asList(df.columns());
-        var required = new ArrayList<>(List.of(prep.idCol(), cfg.textCol()));
-        required.addAll(prep.groupCols());
-        for (var c : required) {
-            if (!present.contains(c)) {
-                throw new InvalidInputException(display + ": no column '" + c + "' (columns: " + String.join(", ", present)
-                        + ")");
-            }
-        }
+        requireColumns(display, present, cfg);
         boolean hasLabel = present.contains(prep.labelCol());
         var selected = new ArrayList<org.apache.spark.sql.Column>();
         selected.add(col(quote(prep.idCol())).cast(DataTypes.StringType));
@@ -86,8 +91,61 @@ public final class TextReader {
                     for (int a = 0; a < groups; a++) {
                         attrs[a] = r.getString(3 + a);
                     }
-                    return RowFactory.create(display, t._2() + 1, r.getString(0), r.getString(1), attrs, r.getString(2));
+                    return RowFactory.create(display, t._2() + 1, r.getString(0), r.getString(1), attrs, r.getString(2),
+                            null, null, null);
                 });
+    }
+
+    private static void requireColumns(String display, List<String> present, TextConfig cfg) {
+        var prep = cfg.prep();
+        var required = new ArrayList<>(List.of(prep.idCol(), cfg.textCol()));
+        required.addAll(prep.groupCols());
+        for (var c : required) {
+            if (!present.contains(c)) {
+                throw new InvalidInputException(display + ": no column '" + c + "' (columns: " + String.join(", ", present)
+                        + ")");
+            }
+        }
+    }
+
+    private static JavaRDD<Row> readCsv(SparkSession spark, SourceFile file, TextConfig cfg) {
+        var prep = cfg.prep();
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        var header = CsvRecords.header(jsc.hadoopConfiguration(), file);
+        var names = Arrays.stream(header).map(String::strip).toList();
+        CsvRecords.rejectDuplicates(file.display(), header);
+        requireColumns(file.display(), names, cfg);
+        int id = names.indexOf(prep.idCol());
+        int label = names.contains(prep.labelCol()) ? names.indexOf(prep.labelCol()) : id;
+        int text = names.indexOf(cfg.textCol());
+        int[] attrs = prep.groupCols().stream().mapToInt(names::indexOf).toArray();
+        String display = file.display();
+        return CsvRecords.read(jsc, file).mapPartitions(records -> {
+            var checker = new CsvRecords.Checker(header);
+            return new java.util.Iterator<Row>() {
+                @Override
+                public boolean hasNext() {
+                    return records.hasNext();
+                }
+
+                @Override
+                public Row next() {
+                    var record = records.next();
+                    var checked = checker.check(record);
+                    if (!checked.ok()) {
+                        return RowFactory.create(display, record.dataRow(), null, null, new String[attrs.length], null,
+                                checked.reason().name(), checked.column(), checked.detail());
+                    }
+                    var cells = checked.cells();
+                    var values = new String[attrs.length];
+                    for (int a = 0; a < attrs.length; a++) {
+                        values[a] = cells[attrs[a]];
+                    }
+                    return RowFactory.create(display, record.dataRow(), cells[id], cells[label], values, cells[text],
+                            null, null, null);
+                }
+            };
+        });
     }
 
     private static String quote(String column) {

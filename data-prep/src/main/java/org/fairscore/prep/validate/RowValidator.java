@@ -36,6 +36,7 @@ final class RowValidator implements MapFunction<Row, Row> {
     private static final int EMB_SPLIT = RawColumns.SCHEMA.fieldIndex(RawColumns.EMB_SPLIT);
     private static final int PARSE_COLUMN = RawColumns.SCHEMA.fieldIndex(RawColumns.PARSE_COLUMN);
     private static final int PARSE_DETAIL = RawColumns.SCHEMA.fieldIndex(RawColumns.PARSE_DETAIL);
+    private static final int READ_ERROR = RawColumns.SCHEMA.fieldIndex(RawColumns.READ_ERROR);
 
     /**
      * A raw row in {@link RawColumns#SCHEMA} order: either a Spark row (arrays as Scala sequences) or a
@@ -52,6 +53,11 @@ final class RowValidator implements MapFunction<Row, Row> {
         boolean split = raw.getBoolean(EMB_SPLIT);
         var out = new Builder(source, metaSource, row, id, label, attrs);
 
+        if (!raw.isNullAt(READ_ERROR)) {
+            // the reader could not line the row up with its header: no other value of it can be trusted
+            return out.reject(RejectReason.valueOf(raw.getString(READ_ERROR)), metaSource, raw.getString(PARSE_COLUMN),
+                    raw.getString(PARSE_DETAIL));
+        }
         if (missing(id)) {
             return out.reject(RejectReason.MISSING_ID, metaSource, spec.idCol(), null);
         }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The driver-side row count of a .npy's metadata CSV must equal the data rows the distributed reader
- * numbers (Hadoop's line splitting, less the header), whatever the line endings.
+ * numbers (records, less the header), whatever the line endings and quoted line breaks.
  */
 @ExtendWith(LocalSpark.class)
 class MetadataRowsTest {
@@ -62,7 +62,7 @@ class MetadataRowsTest {
     }
 
     @Test
-    void linesAfterTheHeaderAreRowsWhateverTheLineEnding(@TempDir Path dir) throws Exception {
+    void recordsAfterTheHeaderAreRowsWhateverTheLineEnding(@TempDir Path dir) throws Exception {
         assertEquals(3, count(write(dir, "lf.csv", HEADER + "\ns1,a,A\ns2,a,A\ns3,b,B\n")));
         assertEquals(3, count(write(dir, "crlf.csv", HEADER + "\r\ns1,a,A\r\ns2,a,A\r\ns3,b,B\r\n")));
         assertEquals(3, count(write(dir, "cr.csv", HEADER + "\rs1,a,A\rs2,a,A\rs3,b,B")));
@@ -92,5 +92,13 @@ class MetadataRowsTest {
     void aHeaderWithoutTheLabelColumnIsBadInputNamingIt(@TempDir Path dir) throws Exception {
         var e = assertThrows(InvalidInputException.class, () -> count(write(dir, "nolabel.csv", "id,race\ns1,A\n")));
         assertTrue(e.getMessage().contains("label"), e.getMessage());
+    }
+
+    @Test
+    void aQuotedLineBreakIsInsideARowNotBetweenRows(@TempDir Path dir) throws Exception {
+        Path file = write(dir, "quoted.csv", HEADER + "\ns1,\"a\nstill a\",A\ns2,\"b\r\nstill b\",B\ns3,c,C\n");
+
+        assertEquals(3, count(file));
+        assertEquals(distributed(file), count(file));
     }
 }

@@ -73,6 +73,32 @@ class TextPrepJobTest {
     }
 
     @Test
+    void csvReviewsMayHoldQuotedLineBreaksAndBadRecordsAreCitedByRecordNumber(@TempDir Path dir) throws Exception {
+        var csv = dir.resolve("multiline.csv");
+        var bytes = new java.io.ByteArrayOutputStream();
+        bytes.writeBytes(("review_id,company,gender,review\r\n"
+                + "r1,acme,F,\"Good pay,\nnice team\"\r\n"
+                + "r2,acme,M,\"said \"\"fine\"\"\r\nthen left\"\r\n"
+                + "r3,globex,M,good,team\r\n"
+                + "r4,globex,F,\"nice pay\"\r\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.writeBytes("r5,globex,M,caf\u00e9 team\r\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Files.write(csv, bytes.toByteArray());
+
+        var reviews = TextReader.read(spark, config(csv, null, 1)).rows().orderBy(TextColumns.ROW).collectAsList();
+        var e = assertThrows(InvalidInputException.class, () -> TextPrepJob.prepare(spark, config(csv, null, 1)));
+
+        assertEquals(List.of("1 r1 Good pay,\nnice team", "2 r2 said \"fine\"\r\nthen left", "3 null null",
+                "4 r4 nice pay", "5 null null"), reviews.stream().map(r -> r.getAs(TextColumns.ROW) + " "
+                        + r.getAs(TextColumns.ID) + " " + r.getAs(TextColumns.TEXT)).toList());
+        String file = csv.toString();
+        assertTrue(e.getMessage().contains(InvalidInputException.rowMessage(file, 3, "cell 5",
+                RejectReason.MALFORMED_ROW.description() + " (5 cells, the header has 4")), e.getMessage());
+        assertTrue(e.getMessage().contains(InvalidInputException.rowMessage(file, 5, "review",
+                RejectReason.INVALID_UTF8.description() + " (byte 0xE9 at offset 3 of the cell")), e.getMessage());
+        assertTrue(e.getMessage().startsWith("2 of 5 rows are invalid"), e.getMessage());
+    }
+
+    @Test
     void aMissingColumnNamesTheFile(@TempDir Path dir) throws Exception {
         var csv = dir.resolve("r.csv");
         Files.writeString(csv, "review_id,company,review\nr1,acme,hello\n");

@@ -1,25 +1,25 @@
 package org.fairscore.prep.ingest;
 
-import com.univocity.parsers.csv.CsvParser;
-import com.univocity.parsers.csv.CsvParserSettings;
 import java.io.Serializable;
 import java.util.ArrayList;
 import org.apache.spark.sql.Row;
 
 /**
- * Turns one CSV line into a raw row. One per task (the univocity parser is not serializable, so it is
- * built lazily). Cells missing at the end of a short line read as empty; extra cells are ignored.
+ * Turns one CSV record into a raw row, or into a row the validator rejects with the reader's reason: a record
+ * with broken quoting or another number of cells than the header is MALFORMED_ROW (an unquoted decimal comma
+ * {@code 0,25} adds a cell, so it lands here instead of shifting the columns after it), a cell that is not UTF-8
+ * is INVALID_UTF8 naming its column. One instance per task; the decoder inside is built lazily.
  */
-final class CsvLineParser implements Serializable {
+final class CsvRecordParser implements Serializable {
     private static final long serialVersionUID = 1L;
     private final String source;
     private final String metaSource;
     private final CsvLayout layout;
     private final String embeddingCol;
     private final boolean withEmbedding;
-    private transient CsvParser parser;
+    private transient CsvRecords.Checker checker;
 
-    CsvLineParser(String source, String metaSource, CsvLayout layout, String embeddingCol, boolean withEmbedding) {
+    CsvRecordParser(String source, String metaSource, CsvLayout layout, String embeddingCol, boolean withEmbedding) {
         this.source = source;
         this.metaSource = metaSource;
         this.layout = layout;
@@ -27,40 +27,36 @@ final class CsvLineParser implements Serializable {
         this.withEmbedding = withEmbedding;
     }
 
-    static CsvParser newParser() {
-        var settings = new CsvParserSettings();
-        settings.setNullValue(null);
-        settings.setEmptyValue("");
-        settings.setMaxColumns(1 << 20);
-        settings.setMaxCharsPerColumn(-1);
-        settings.getFormat().setLineSeparator("\n");
-        return new CsvParser(settings);
-    }
-
-    Row parse(long dataRow, String line) {
-        if (parser == null) {
-            parser = newParser();
+    Row parse(CsvRecord record) {
+        if (checker == null) {
+            checker = new CsvRecords.Checker(layout.names());
         }
-        String[] cells = line.isEmpty() ? new String[0] : parser.parseLine(line);
+        var checked = checker.check(record);
+        if (!checked.ok()) {
+            return RawColumns.unreadable(source, metaSource, record.dataRow(), layout.attrIndex().length,
+                    checked.reason(), checked.column(), checked.detail());
+        }
+        String[] values = checked.cells();
         var attrs = new ArrayList<String>(layout.attrIndex().length);
         for (int i : layout.attrIndex()) {
-            attrs.add(cell(cells, i));
+            attrs.add(values[i]);
         }
-        String id = cell(cells, layout.idIndex());
-        String label = cell(cells, layout.labelIndex());
+        long dataRow = record.dataRow();
+        String id = values[layout.idIndex()];
+        String label = values[layout.labelIndex()];
         if (!withEmbedding) {
             return RawColumns.row(source, metaSource, dataRow, id, label, attrs, null, false, null, null);
         }
         return layout.split()
-                ? splitEmbedding(dataRow, cells, id, label, attrs)
-                : singleEmbedding(dataRow, cells, id, label, attrs);
+                ? splitEmbedding(dataRow, values, id, label, attrs)
+                : singleEmbedding(dataRow, values, id, label, attrs);
     }
 
     private Row splitEmbedding(long dataRow, String[] cells, String id, String label, ArrayList<String> attrs) {
         int[] idx = layout.componentIndex();
         var values = new double[idx.length];
         for (int j = 0; j < idx.length; j++) {
-            var text = cell(cells, idx[j]);
+            var text = cells[idx[j]];
             Double v = NumberParsing.parse(text);
             if (v == null) {
                 return RawColumns.row(source, metaSource, dataRow, id, label, attrs, null, true, "e" + j, quote(text));
@@ -71,8 +67,8 @@ final class CsvLineParser implements Serializable {
     }
 
     private Row singleEmbedding(long dataRow, String[] cells, String id, String label, ArrayList<String> attrs) {
-        var text = cell(cells, layout.embeddingIndex());
-        var parts = text == null || text.isBlank() ? new String[0] : text.strip().split("\\s+");
+        var text = cells[layout.embeddingIndex()];
+        var parts = text.isBlank() ? new String[0] : text.strip().split("\\s+");
         if (parts.length == 0) {
             return RawColumns.row(source, metaSource, dataRow, id, label, attrs, null, false, embeddingCol, quote(text));
         }
@@ -88,11 +84,7 @@ final class CsvLineParser implements Serializable {
         return RawColumns.row(source, metaSource, dataRow, id, label, attrs, values, false, null, null);
     }
 
-    private static String cell(String[] cells, int i) {
-        return i < cells.length ? cells[i] : null;
-    }
-
     private static String quote(String text) {
-        return text == null || text.isEmpty() ? "(empty)" : "'" + text + "'";
+        return text.isEmpty() ? "(empty)" : "'" + text + "'";
     }
 }
