@@ -1,6 +1,7 @@
 package org.fairscore.core.audit;
 
 import java.util.List;
+import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 
@@ -43,9 +44,9 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
                 throw new IllegalArgumentException(fixedThresholds.size() + " fixed thresholds for " + levels.size() + " levels");
             }
         }
-        if (bootstrap < 0) {
-            throw new org.fairscore.core.model.InvalidInputException("--bootstrap: must be 0 (off) or a number of replicates, got "
-                    + bootstrap);
+        if (bootstrap < 0 || bootstrap == 1 || bootstrap > IdentityBootstrap.MAX_REPLICATES) {
+            throw new org.fairscore.core.model.InvalidInputException("--bootstrap: must be 0 (off) or a number of "
+                    + "replicates from 2 to " + IdentityBootstrap.MAX_REPLICATES + ", got " + bootstrap);
         }
     }
 

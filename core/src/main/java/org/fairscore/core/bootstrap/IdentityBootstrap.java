@@ -58,6 +58,12 @@ import org.fairscore.core.report.Interval;
 public final class IdentityBootstrap {
     /** The default number of replicates B. */
     public static final int DEFAULT_REPLICATES = 200;
+    /**
+     * The most replicates accepted. A percentile's Monte-Carlo error falls as 1/√B, so past 10⁵ replicates it is far
+     * below the interval's own width, while the driver's arrays (2 × thresholds × B doubles per group) and time keep
+     * growing: 10⁹ replicates ran out of heap.
+     */
+    public static final int MAX_REPLICATES = 100_000;
 
     /** The method in words, for the report's {@code methods}. */
     public static final String METHOD = "Identity bootstrap (percentile intervals): within each group, its K identities "

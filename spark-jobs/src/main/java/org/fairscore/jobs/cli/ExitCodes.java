@@ -25,11 +25,18 @@ public final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         return INTERNAL_ERROR;
     }
 
-    /** Spark wraps exceptions thrown in tasks; the user's mistake may sit anywhere in the cause chain. */
+    /**
+     * Spark wraps exceptions thrown in tasks; the user's mistake may sit anywhere in the cause chain. Besides ours,
+     * Spark's own "path does not exist" is the user's (a file option that names nothing): a safety net for any reader
+     * that has not checked its path itself.
+     */
     static InvalidInputException findInvalidInput(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof InvalidInputException e) {
                 return e;
+            }
+            if (c instanceof org.apache.spark.sql.AnalysisException a && "PATH_NOT_FOUND".equals(a.getCondition())) {
+                return new InvalidInputException(a.getMessage(), a);
             }
             if (c.getCause() == c) {
                 break;

@@ -100,4 +100,15 @@ class BadInputTest {
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("--input"), r.err());
     }
+
+    /** Spark's own "path does not exist", from any reader that did not check its path first, is the user's: exit 2. */
+    @Test
+    void sparksPathNotFoundIsBadInput(@TempDir Path dir, SparkSession spark) {
+        var missing = dir.resolve("missing.csv").toString();
+        var e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> spark.read().csv(missing));
+        var bad = ExitCodes.findInvalidInput(new RuntimeException("wrapped", e));
+        org.junit.jupiter.api.Assertions.assertNotNull(bad, e.toString());
+        assertTrue(bad.getMessage().contains("missing.csv"), bad.getMessage());
+        org.junit.jupiter.api.Assertions.assertNull(ExitCodes.findInvalidInput(new IllegalStateException("a bug")));
+    }
 }
