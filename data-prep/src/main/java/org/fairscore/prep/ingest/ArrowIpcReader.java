@@ -96,7 +96,9 @@ public final class ArrowIpcReader {
                 }
                 return out;
             } catch (RuntimeException e) {
-                throw malformed(e) ? corrupt(conf, file, null, e) : e;
+                // here, and only here, Arrow turns the footer's flatbuffers into a schema: an unknown type id
+                // ("Unsupported type: 110") is damage or a type this Arrow cannot read, either way the file's
+                throw malformed(e) || e instanceof UnsupportedOperationException ? corrupt(conf, file, null, e) : e;
             }
         } catch (IOException e) {
             throw corrupt(conf, file, null, e);
