@@ -20,13 +20,16 @@ final class HadoopSeekableChannel implements SeekableByteChannel {
         this.size = size;
     }
 
+    /** Set by a seek past the end, which Hadoop streams refuse but the channel contract allows. */
+    private long pastEnd = -1;
+
     @Override
     public int read(ByteBuffer dst) throws IOException {
         int wanted = dst.remaining();
         if (wanted == 0) {
             return 0;
         }
-        if (in.getPos() >= size) {
+        if (pastEnd >= 0 || in.getPos() >= size) {
             return -1;
         }
         int n;
@@ -52,11 +55,24 @@ final class HadoopSeekableChannel implements SeekableByteChannel {
 
     @Override
     public long position() throws IOException {
-        return in.getPos();
+        return pastEnd >= 0 ? pastEnd : in.getPos();
     }
 
+    /**
+     * A corrupt Arrow footer can point anywhere: a position past the end reads as end of file (as
+     * {@link SeekableByteChannel} specifies), so Arrow reports a short read instead of the stream's EOFException
+     * from seek; a negative one is refused as the contract says.
+     */
     @Override
     public SeekableByteChannel position(long newPosition) throws IOException {
+        if (newPosition < 0) {
+            throw new IllegalArgumentException("negative position " + newPosition);
+        }
+        if (newPosition > size) {
+            pastEnd = newPosition;
+            return this;
+        }
+        pastEnd = -1;
         in.seek(newPosition);
         return this;
     }

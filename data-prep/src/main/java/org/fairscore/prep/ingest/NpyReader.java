@@ -1,5 +1,6 @@
 package org.fairscore.prep.ingest;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
@@ -178,7 +179,13 @@ public final class NpyReader {
         Iterator<Row> rows(SerializableConf conf) throws IOException {
             var path = new Path(file.path());
             FSDataInputStream in = path.getFileSystem(conf.get()).open(path, 1 << 20);
-            in.seek(header.dataOffset() + start * header.dim() * (long) header.itemSize());
+            try {
+                in.seek(header.dataOffset() + start * header.dim() * (long) header.itemSize());
+            } catch (EOFException e) {
+                closeQuietly(in);
+                throw new InvalidInputException(file.display() + ": truncated .npy: it ends before data row "
+                        + (start + 1) + " (was it replaced while being read?)", e);
+            }
             var ctx = TaskContext.get();
             if (ctx != null) {
                 ctx.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) c -> closeQuietly(in));
@@ -203,6 +210,11 @@ public final class NpyReader {
                     }
                     try {
                         in.readFully(buf);
+                    } catch (EOFException e) {
+                        // the driver checked the length against the header, so the file was cut since: bad input,
+                        // and an exception type that survives the task's serialisation to the driver
+                        throw new InvalidInputException(file.display() + ": truncated .npy: it ends inside data row "
+                                + (next + 1) + " (was it replaced while being read?)", e);
                     } catch (IOException e) {
                         throw new UncheckedIOException("cannot read " + file.display() + " at row " + (next + 1), e);
                     }

@@ -6,8 +6,20 @@ import static org.apache.spark.sql.functions.exists;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.when;
 
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.parquet.ParquetRuntimeException;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -38,6 +50,7 @@ public final class ParquetReader {
     }
 
     public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
+        checkFooters(spark, files);
         var paths = files.stream().map(SourceFile::path).toArray(String[]::new);
         var df = spark.read().parquet(paths);
         checkSchema(files.get(0).display(), df.schema(), spec);
@@ -63,6 +76,93 @@ public final class ParquetReader {
                 when(embedding.isNull(), lit("(missing embedding)"))
                         .when(missingValue, lit("(missing value)")).as(RawColumns.PARSE_DETAIL),
                 lit(null).cast(DataTypes.StringType).as(RawColumns.READ_ERROR));
+    }
+
+    /**
+     * Reads every file's footer once, in tasks (so a directory of many part files is checked in parallel), before Spark does. Spark reads one footer for the schema and the others inside its scan, where a
+     * damaged file surfaces as an internal error without a word about which file is at fault; here it is bad input
+     * naming the file. A row group whose column chunks lie outside the file is found too: its footer parses, but
+     * the scan would read past the data.
+     */
+    private static void checkFooters(SparkSession spark, List<SourceFile> files) {
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        var conf = new SerializableConf(jsc.hadoopConfiguration());
+        int tasks = Math.min(files.size(), Math.max(1, 4 * jsc.defaultParallelism()));
+        jsc.parallelize(files, tasks).foreach(f -> checkFooter(conf.get(), f));
+    }
+
+    /** The smallest Parquet file: "PAR1", an empty footer's 4-byte length, "PAR1". */
+    private static final int MIN_LENGTH = 12;
+
+    static void checkFooter(Configuration conf, SourceFile file) {
+        var path = new Path(file.path());
+        ParquetMetadata footer;
+        long length;
+        try {
+            var input = HadoopInputFile.fromPath(path, conf);
+            length = input.getLength();
+            if (length < MIN_LENGTH) {
+                throw new InvalidInputException(file.display() + ": not a Parquet file (" + length
+                        + " bytes; even an empty one has " + MIN_LENGTH + ": magic, footer length, magic)");
+            }
+            try (var reader = ParquetFileReader.open(input)) {
+                footer = reader.getFooter();
+            }
+        } catch (IOException e) {
+            // parquet reports an undecodable footer (Thrift) as an IOException; an end of file is a cut file; any
+            // other IOException on a remote file system may be transient and stays an I/O failure
+            if (e instanceof EOFException || "file".equals(path.toUri().getScheme())
+                    || String.valueOf(e.getMessage()).contains("FileMetaData")) {
+                throw new InvalidInputException(file.display() + ": corrupt Parquet footer: " + e.getMessage(),
+                        plainCopy(e));
+            }
+            throw new UncheckedIOException("cannot read the footer of " + file.display(), e);
+        } catch (RuntimeException e) {
+            // parquet-mr signals a missing magic number with a bare RuntimeException: "... is not a Parquet file"
+            if (String.valueOf(e.getMessage()).contains("is not a Parquet file")) {
+                throw new InvalidInputException(file.display() + ": not a Parquet file (bad magic at its end; "
+                        + "a truncated Parquet file loses its footer and looks like this too)", plainCopy(e));
+            }
+            if (e instanceof ParquetRuntimeException || e instanceof IllegalArgumentException
+                    || e instanceof IndexOutOfBoundsException
+                    || String.valueOf(e.getMessage()).contains("corrupted file")
+                    || String.valueOf(e.getMessage()).contains("footer is too large")) {
+                throw new InvalidInputException(file.display() + ": corrupt Parquet footer: " + e.getMessage(),
+                        plainCopy(e));
+            }
+            throw e;
+        }
+        checkExtents(file, footer, length);
+    }
+
+    /** Every column chunk must lie between the leading magic and the footer. */
+    private static void checkExtents(SourceFile file, ParquetMetadata footer, long length) {
+        for (int g = 0; g < footer.getBlocks().size(); g++) {
+            BlockMetaData group = footer.getBlocks().get(g);
+            if (group.getRowCount() < 0) {
+                throw new InvalidInputException(file.display() + ": corrupt Parquet footer: row group " + g
+                        + " has a negative row count " + group.getRowCount());
+            }
+            for (ColumnChunkMetaData c : group.getColumns()) {
+                long start = c.getStartingPos();
+                long size = c.getTotalSize();
+                if (start < 4 || size < 0 || start > length - size) {
+                    throw new InvalidInputException(file.display() + ": corrupt Parquet footer: row group " + g
+                            + ", column " + c.getPath() + " says bytes [" + start + ", " + (start + size)
+                            + "), outside the file's " + length + " bytes");
+                }
+            }
+        }
+    }
+
+    /**
+     * A serialisable stand-in for a cause thrown inside a task: the exception crosses to the driver only if it
+     * serialises, and library exceptions may hold fields that do not, which would lose the type (and exit 2).
+     */
+    private static IOException plainCopy(Exception e) {
+        var copy = new IOException(e.toString());
+        copy.setStackTrace(e.getStackTrace());
+        return copy;
     }
 
     private static Column quoted(String name) {
