@@ -38,10 +38,25 @@ public final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
             if (c instanceof org.apache.spark.sql.AnalysisException a && "PATH_NOT_FOUND".equals(a.getCondition())) {
                 return new InvalidInputException(a.getMessage(), a);
             }
+            if (c instanceof org.apache.spark.SparkThrowable s && s.getCondition() != null
+                    && s.getCondition().startsWith("FAILED_READ_FILE")) {
+                // Spark's own scan could not decode a file it was given (a Parquet data page damaged where no
+                // footer check can see it): the file is the user's to fix, whatever the decoder's exception was
+                return new InvalidInputException(c.getMessage() + " The file is damaged or not what its name says ("
+                        + rootOf(c) + "); check or regenerate it.", c);
+            }
             if (c.getCause() == c) {
                 break;
             }
         }
         return null;
+    }
+
+    private static String rootOf(Throwable t) {
+        var root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
     }
 }
