@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What a data scientist writes instead of fairscore: the baseline of the README's performance section.
+"""What a data scientist writes instead of fairscore: the baseline of docs/performance.md.
 
 All intra-group pairs with a float32 matmul per group, then sort and searchsorted for the global
 thresholds (accept iff s > t, t = k-th smallest pooled impostor score, k = n - floor(alpha*n)) and the

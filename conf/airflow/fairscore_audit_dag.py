@@ -38,7 +38,7 @@ REPORT = "hdfs:///audits/faces/{{ ds }}"
 EXIT_BAD_INPUT = 2
 EXIT_GATE_FAILED = 3
 
-# The settings that matter on a cluster (README, "Running on a cluster").
+# The settings that matter on a cluster (docs/cluster.md, "The settings that matter").
 SPARK_CONF = {
     "spark.executor.memory": "8g",
     "spark.executor.cores": "4",

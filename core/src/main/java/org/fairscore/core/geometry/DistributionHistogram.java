@@ -5,8 +5,8 @@ import java.io.Serializable;
 /**
  * A distribution of distances as a histogram with fixed edges — {@link #BINS} equal bins on [0, 2], the
  * range of Euclidean distances between unit vectors — plus exact count, min and max and double sums for
- * the mean and variance. Fixed edges make any two histograms mergeable (STYLE.md: no data-dependent
- * bins). Values are clamped into [0, 2] against rounding. Memory: 500 longs.
+ * the mean and variance. Fixed edges make any two histograms mergeable (docs/design.md, "Pairs and scores": no
+ * data-dependent bins). Values are clamped into [0, 2] against rounding. Memory: 500 longs.
  */
 public final class DistributionHistogram implements Serializable {
     private static final long serialVersionUID = 1L;

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param hidden      width of the hidden layer (2d)
  * @param parameters  trainable MLP parameters (the centroids, also trained, are not part of the saved module)
  * @param reference   the reference group r of the transform
- * @param path        where the module was saved (module.json; format in the README)
+ * @param path        where the module was saved (module.json; format in docs/mitigation.md)
  */
 @JsonPropertyOrder({"dimension", "hidden", "parameters", "reference", "path"})
 public record ModuleSummary(int dimension, int hidden, long parameters, String reference, String path) {

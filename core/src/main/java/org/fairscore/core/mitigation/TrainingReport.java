@@ -19,7 +19,7 @@ import java.util.Map;
  * @param lossPerEpoch    mean batch loss L_CF = L_FAR + L_FRR of each epoch
  * @param initialLoss     L_CF of the identity module on the whole training set
  * @param finalLoss       L_CF of the trained module on the whole training set
- * @param flopsPerEpoch   estimated floating-point operations per epoch (see the README's cost section)
+ * @param flopsPerEpoch   estimated floating-point operations per epoch (see docs/mitigation.md, "Cost")
  * @param notes           departures from the paper and choices, in words
  */
 @JsonPropertyOrder({"samples", "samplesPerGroup", "centroids", "pseudoScores", "epochs", "batchSize", "steps",

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Every differential of DESIGN.md at one threshold.
+ * Every differential of docs/design.md ("Differentials") at one threshold.
  *
  * @param bfar                max_a FAR_a / geometric-mean_a FAR_a (CF paper; NIST's max/geomean)
  * @param bfrr                the same for FRR

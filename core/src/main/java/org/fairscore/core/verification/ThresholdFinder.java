@@ -6,7 +6,8 @@ import java.util.TreeSet;
 import org.fairscore.core.summaries.CoarseHistogram;
 
 /**
- * Global threshold t_α of DESIGN.md, exactly, from the pooled impostor scores of every group.
+ * Global threshold t_α of docs/design.md ("Acceptance rule and threshold"), exactly, from the pooled
+ * impostor scores of every group.
  * <ul>
  *   <li>{@code above}: t_α = the k-th smallest impostor score, k = n − ⌊α·n⌋, so FAR(t_α) =
  *       #{s &gt; t_α}/n ≤ α.</li>

@@ -1,5 +1,5 @@
 /**
- * Verification error rates under the exact conventions of DESIGN.md.
+ * Verification error rates under the exact conventions of docs/design.md ("Error rates (exact conventions)").
  *
  * <p>Glossary:
  * <ul>

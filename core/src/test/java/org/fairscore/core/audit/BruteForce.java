@@ -6,7 +6,10 @@ import java.util.Arrays;
 import java.util.TreeSet;
 import org.fairscore.core.verification.AcceptanceRule;
 
-/** The oracle: DESIGN.md's definitions over plain sorted float arrays, by brute force. */
+/**
+ * The oracle: the definitions of docs/design.md ("Error rates (exact conventions)") over plain sorted float
+ * arrays, by brute force.
+ */
 final class BruteForce {
     private BruteForce() {
     }

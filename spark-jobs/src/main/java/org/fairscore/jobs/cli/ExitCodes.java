@@ -3,7 +3,7 @@ package org.fairscore.jobs.cli;
 import org.fairscore.core.model.InvalidInputException;
 import picocli.CommandLine;
 
-/** The one place where exceptions become exit codes (DESIGN.md). */
+/** The one place where exceptions become exit codes (docs/design.md, "Exit codes"). */
 public final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     public static final int OK = 0;
     public static final int INTERNAL_ERROR = 1;

@@ -7,7 +7,7 @@ import org.apache.spark.ml.classification.OneVsRest;
 import org.apache.spark.ml.classification.RandomForestClassifier;
 
 /**
- * The MLlib estimators, configured once so the probe, the classifiers, the report's methods and the README
+ * The MLlib estimators, configured once so the probe, the classifiers, the report's methods and docs/downstream.md
  * agree: logistic regression (multinomial, no regularisation, {@code maxIter} iterations of L-BFGS), a linear
  * SVM (hinge loss, no regularisation, {@code maxIter} iterations of OWL-QN) trained one-vs-rest, and a random
  * forest ({@code trees} trees of depth at most {@code depth}, Gini impurity, √d features per split, 32 bins).

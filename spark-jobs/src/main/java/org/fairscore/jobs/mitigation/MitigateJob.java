@@ -203,7 +203,7 @@ public final class MitigateJob {
         return out;
     }
 
-    /** FLOPs of one epoch; see the README's cost section. */
+    /** FLOPs of one epoch; see docs/mitigation.md, "Cost". */
     static double flopsPerEpoch(long n, int batch, int d, List<Long> centroidsPerGroup, long allCentroids) {
         double meanK = centroidsPerGroup.stream().mapToLong(Long::longValue).average().orElse(0);
         long steps = Math.max(1, (n + batch - 1) / batch);

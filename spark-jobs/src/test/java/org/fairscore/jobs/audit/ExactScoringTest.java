@@ -160,7 +160,7 @@ class ExactScoringTest {
                 50, 3);
     }
 
-    /** DESIGN.md's t_α from sorted pooled impostor scores. */
+    /** t_α of docs/design.md ("Acceptance rule and threshold") from sorted pooled impostor scores. */
     private static float threshold(float[] pooled, String alpha, AcceptanceRule rule) {
         int n = pooled.length;
         long m = new BigDecimal(alpha).multiply(BigDecimal.valueOf(n)).setScale(0, RoundingMode.FLOOR).longValueExact();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The benchmark on a tiny corpus: every line the README shows, and the pair count of the corpus it generated. */
+/** The benchmark on a tiny corpus: every line docs/performance.md shows, and the pair count of the corpus it generated. */
 @ExtendWith(LocalSpark.class)
 class BenchCommandTest {
 

@@ -10,8 +10,9 @@ import java.util.TreeMap;
 
 /**
  * An independent reference for the end-to-end tests: every pair's cosine in double precision from the
- * raw (unnormalised) embeddings, thresholds and rates straight from DESIGN.md's definitions on sorted
- * arrays. Written without any fairscore code, so the two can only agree by both being right.
+ * raw (unnormalised) embeddings, thresholds and rates straight from the definitions of docs/design.md
+ * ("Error rates (exact conventions)") on sorted arrays. Written without any fairscore code, so the two can only
+ * agree by both being right.
  */
 final class BruteForceAudit {
     /** Parsed raw corpus row. */
