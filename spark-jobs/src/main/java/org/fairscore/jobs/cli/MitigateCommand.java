@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
                         + "the centroids with the CF loss (Adam on the driver, batches drawn with probability 1/group size; "
                         + "progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
                         + "identities and attributes are needed.",
-                "Without --evaluate: writes OUT/module.json (the module; format in the README), then OUT/_SUCCESS. "
+                "Without --evaluate: writes OUT/module.json (the module; format in docs/mitigation.md), then OUT/_SUCCESS. "
                         + "Apply it with 'fairscore apply'.",
                 "With --evaluate TEST (identities disjoint from --train): also audits TEST before and after the module "
                         + "(the audit's options apply) and writes OUT/report.json (the after audit, plus 'mitigation' with "
