@@ -74,6 +74,7 @@ public final class AuditCommand implements Callable<Integer> {
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         protocol.checkScoreOnlyOptions();
+        protocol.checkFiles(spark.hadoopConfiguration(), input.groupCols, audit.seed);
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, protocol.pairs,
                 protocol.scores, protocol.subjectMetadata, protocol.calibrateOn));
         if (geometry && (protocol.scoreFile() || protocol.pairList() || protocol.calibrateOn != null)) {

@@ -119,6 +119,20 @@ public final class ProtocolOptions {
                 labelCols, groupCols, pairCols, subjectMetadata, subjectCol, groupBy, distance, ftaInRates);
     }
 
+    /** Every protocol file given exists and is a file (or a Parquet folder): exit 2 naming the option otherwise. */
+    void checkFiles(org.apache.hadoop.conf.Configuration conf, List<String> groupBy, long seed) {
+        if (scores != null) {
+            org.fairscore.jobs.protocol.ProtocolFiles.check(conf, toScoreFileSpec(groupBy));
+        }
+        if (pairs != null) {
+            org.fairscore.jobs.protocol.ProtocolFiles.check(conf, toPairListSpec());
+        }
+        var calibration = calibration(seed);
+        if (calibration != null && calibration.file() != null) {
+            org.fairscore.jobs.protocol.ProtocolFiles.calibrationList(conf, calibration.file());
+        }
+    }
+
     /** Options that only make sense for a score file, used without one. */
     void checkScoreOnlyOptions() {
         if (scores != null && pairs != null) {

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.protocol;
 
+import java.util.Arrays;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
@@ -8,40 +9,51 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
 
 /**
  * Reads bob.measure's score text files: one comparison per line, fields separated by white space, no header
- * (bob.measure.load reads them the same way). Line i (1-based) is data row i. A line with another number of
- * fields than the format has keeps its count in {@code arity}, so the parser can name the row.
+ * (bob.measure reads them the same way). Line i (1-based) is data row i. Lines are kept as bytes until
+ * {@link BobLine} has checked them, so a wrong field count or a field that is not UTF-8 becomes the row's reject
+ * (column and reason, {@link TableReader#schema} layout) rather than a shifted or altered value.
  */
 final class BobTextReader {
-    static final String ARITY = "arity";
-
     private BobTextReader() {
     }
 
-    /** Columns: file, row, c0 … c{fields−1} (missing fields null), arity. */
-    static Dataset<Row> read(SparkSession spark, String path, int fields) {
+    /** Columns: file, row, c0 … c{fields−1} (null when rejected), column, error. */
+    static Dataset<Row> read(SparkSession spark, String path, ScoreFormat format) {
         String file = TableReader.display(path);
+        int fields = format.fields();
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var rows = jsc.newAPIHadoopFile(path, TextInputFormat.class, LongWritable.class, Text.class, jsc.hadoopConfiguration())
-                .map(kv -> kv._2().toString())
+                .map(kv -> Arrays.copyOf(kv._2().getBytes(), kv._2().getLength())) // Hadoop reuses the Text
                 .zipWithIndex()
-                .map(t -> {
-                    String line = t._1().strip();
-                    String[] cells = line.isEmpty() ? new String[0] : line.split("\\s+");
-                    Object[] values = new Object[3 + fields];
-                    values[0] = file;
-                    values[1] = t._2() + 1;
-                    for (int i = 0; i < fields; i++) {
-                        values[2 + i] = i < cells.length ? cells[i] : null;
-                    }
-                    values[2 + fields] = cells.length;
-                    return RowFactory.create(values);
-                });
-        var schema = TableReader.schema(fields).add(ARITY, DataTypes.IntegerType, false);
-        return spark.createDataFrame(rows, schema);
-    }
+                .mapPartitions(it -> {
+                    var splitter = new BobLine(format);
+                    return new java.util.Iterator<Row>() {
+                        @Override
+                        public boolean hasNext() {
+                            return it.hasNext();
+                        }
 
+                        @Override
+                        public Row next() {
+                            var t = it.next();
+                            long line = t._2() + 1;
+                            var r = splitter.split(t._1(), t._1().length, line);
+                            Object[] values = new Object[4 + fields];
+                            values[0] = file;
+                            values[1] = line;
+                            if (r.ok()) {
+                                System.arraycopy(r.fields(), 0, values, 2, fields);
+                            } else {
+                                values[2 + fields] = r.column();
+                                values[3 + fields] = r.reason();
+                            }
+                            return RowFactory.create(values);
+                        }
+                    };
+                });
+        return spark.createDataFrame(rows, TableReader.schema(fields));
+    }
 }

@@ -54,6 +54,10 @@ final class ComparisonGroups {
                 .add(RowErrors.ERROR, DataTypes.StringType, true).add("subject", DataTypes.StringType, true)
                 .add("subject_group", DataTypes.StringType, true);
         var meta = spark.createDataFrame(raw.javaRDD().map(r -> {
+            if (TableReader.rejectReason(r) != null) {
+                return RowFactory.create(r.getString(0), r.getLong(1), TableReader.rejectColumn(r),
+                        TableReader.rejectReason(r), null, null);
+            }
             String subject = r.isNullAt(2) ? null : r.getString(2);
             if (subject == null || subject.isBlank()) {
                 return RowFactory.create(r.getString(0), r.getLong(1), subjectCol, "missing subject", null, null);

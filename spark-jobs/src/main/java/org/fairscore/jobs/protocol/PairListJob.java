@@ -76,7 +76,8 @@ public final class PairListJob {
         var joined = pairs.join(a, pairs.col("c0").equalTo(a.col("id_a")), "left")
                 .join(b, pairs.col("c1").equalTo(b.col("id_b")), "left")
                 .select(col(RowErrors.FILE), col(RowErrors.ROW), col("c0"), col("c1"), col("c2"), col("label_a"),
-                        col("group_a"), col("emb_a"), col("label_b"), col("group_b"), col("emb_b"));
+                        col("group_a"), col("emb_a"), col("label_b"), col("group_b"), col("emb_b"),
+                        col(RowErrors.COLUMN), col(RowErrors.ERROR));
         var scorer = new PairScorer(spec, hasFlag);
         return spark.createDataFrame(joined.javaRDD().map(scorer::score), ScoreRowParser.PARSED);
     }

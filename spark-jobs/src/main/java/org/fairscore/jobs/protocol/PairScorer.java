@@ -25,10 +25,17 @@ final class PairScorer implements Serializable {
         this.hasFlag = hasFlag;
     }
 
-    /** Input: file, row, id_a, id_b, flag, label_a, group_a, emb_a, label_b, group_b, emb_b → {@link ScoreRowParser#PARSED}. */
+    /**
+     * Input: file, row, id_a, id_b, flag, label_a, group_a, emb_a, label_b, group_b, emb_b, then the reader's
+     * reject column and reason ({@link TableReader#schema}) → {@link ScoreRowParser#PARSED}.
+     */
     Row score(Row r) {
         String file = r.getString(0);
         long row = r.getLong(1);
+        if (TableReader.rejectReason(r) != null) {
+            return RowFactory.create(file, row, TableReader.rejectColumn(r), TableReader.rejectReason(r), null, null,
+                    null, null, null, null, null, null);
+        }
         String a = r.isNullAt(2) ? null : r.getString(2);
         String b = r.isNullAt(3) ? null : r.getString(3);
         String col = null;
@@ -55,7 +62,7 @@ final class PairScorer implements Serializable {
         String la = r.getString(5);
         String lb = r.getString(8);
         boolean genuine = la.equals(lb);
-        if (hasFlag && !r.isNullAt(4)) {
+        if (hasFlag && !r.isNullAt(4) && !r.getString(4).isEmpty()) { // an empty cell declares nothing
             Boolean declared = flag(r.getString(4));
             if (declared == null) {
                 return RowFactory.create(file, row, spec.genuineCol(), "genuine flag must be 1/0, true/false or "

@@ -117,7 +117,7 @@ public final class ScoreFileJob {
             raw = TableReader.read(spark, spec.path(), wanted);
             subjectColumns = spec.labelCols();
         } else {
-            raw = BobTextReader.read(spark, spec.path(), spec.format().fields());
+            raw = BobTextReader.read(spark, spec.path(), spec.format());
             var f = spec.format();
             subjectColumns = List.of(f.fieldName(0), f.fieldName(f == ScoreFormat.BOB_5COL ? 2 : 1));
         }

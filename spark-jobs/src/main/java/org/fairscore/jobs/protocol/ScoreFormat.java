@@ -40,6 +40,11 @@ public enum ScoreFormat {
         return fieldNames.get(i) + " (field " + (i + 1) + ")";
     }
 
+    /** The fields in order, as a message lists them: "claimed_id real_id test_label score". */
+    String fieldList() {
+        return String.join(" ", fieldNames);
+    }
+
     /** Whether the rows name the subjects (identities) of both sides, so a subject-metadata file can give groups. */
     boolean namesSubjects() {
         return this == BOB_4COL || this == BOB_5COL;

@@ -9,8 +9,9 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * Turns one raw score-file row (strings, from {@link TableReader} or {@link BobTextReader}) into a parsed
- * comparison, or names what is wrong with it (column and reason). A NaN, empty or missing score is a failure
- * to acquire (score null), never an error; anything else that is not a finite number is an error.
+ * comparison, or names what is wrong with it (column and reason); a record the reader could not read keeps the
+ * reader's reject. A NaN, empty or missing score is a failure to acquire (score null), never an error; anything
+ * else that is not a finite number is an error.
  */
 final class ScoreRowParser implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -69,11 +70,18 @@ final class ScoreRowParser implements Serializable {
     Row parse(Row raw) {
         String file = raw.getString(0);
         long row = raw.getLong(1);
+        if (TableReader.rejectReason(raw) != null) { // the reader could not read the record: pass its reject on
+            return error(file, row, TableReader.rejectColumn(raw), TableReader.rejectReason(raw));
+        }
         try {
             return spec.format() == ScoreFormat.TABLE ? table(file, row, raw) : bob(file, row, raw);
         } catch (Bad b) {
-            return RowFactory.create(file, row, b.column, b.getMessage(), null, null, null, null, null, null, null, null);
+            return error(file, row, b.column, b.getMessage());
         }
+    }
+
+    private static Row error(String file, long row, String column, String reason) {
+        return RowFactory.create(file, row, column, reason, null, null, null, null, null, null, null, null);
     }
 
     private static String cell(Row raw, int i) {
@@ -112,12 +120,7 @@ final class ScoreRowParser implements Serializable {
     }
 
     private Row bob(String file, long row, Row raw) throws Bad {
-        var f = spec.format();
-        int arity = raw.getInt(2 + f.fields());
-        if (arity != f.fields()) {
-            throw new Bad("(line)", "expected " + f.fields() + " white-space separated fields (" + f.cliName()
-                    + "), found " + arity);
-        }
+        var f = spec.format(); // the field count is checked by BobLine
         String all = spec.metadata() == null ? ComparisonGroups.ALL : null;
         if (f == ScoreFormat.BOB_2COL) {
             String label = cell(raw, 0);

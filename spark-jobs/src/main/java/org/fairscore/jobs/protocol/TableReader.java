@@ -3,19 +3,10 @@ package org.fairscore.jobs.protocol;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
-import com.univocity.parsers.csv.CsvParser;
-import com.univocity.parsers.csv.CsvParserSettings;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.io.LongWritable;
-import org.apache.hadoop.io.Text;
-import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -25,12 +16,22 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.ingest.CsvRecord;
+import org.fairscore.prep.ingest.CsvRecords;
+import org.fairscore.prep.ingest.SourceFile;
+import org.fairscore.prep.ingest.SourcePaths;
 
 /**
  * Reads named columns of a CSV or Parquet table as strings, with the file name and the exact 1-based data
- * row of every record (header excluded). CSV: one record per line, numbered with {@code zipWithIndex} as
- * data-prep's CsvReader does (a single file's splits are ordered); Parquet: {@code _metadata.row_index}.
- * Absent optional columns read as null; an absent required column fails at once, naming file and column.
+ * row of every record (header excluded). Absent optional columns read as null; an absent required column fails
+ * at once, naming file and column.
+ *
+ * <p>CSV is read by data-prep's strict reader ({@link CsvRecords}) so that a pair list, a score table and subject
+ * metadata follow the corpus' rules: records, not lines (quoted cells may hold line breaks); header names matched
+ * without surrounding spaces, a name given twice is bad input; every record has the header's cell count; cells are
+ * strict UTF-8 and kept exactly as written. A record that breaks a rule is not dropped: it keeps its row and
+ * carries the reject's column and reason (the last two columns), which the consumers turn into row errors.
+ * Parquet: {@code _metadata.row_index}; its reject columns are always null.
  */
 final class TableReader {
     private TableReader() {
@@ -45,17 +46,20 @@ final class TableReader {
         return lower.endsWith(".parquet") || !lower.endsWith(".csv");
     }
 
-    /** Columns: file, row, then one string column per wanted column, named c0, c1, …. */
+    /**
+     * Columns: file, row, one string column per wanted column (c0, c1, …), then {@link RowErrors#COLUMN} and
+     * {@link RowErrors#ERROR} — null unless the record could not be read (its cells are then null).
+     */
     static Dataset<Row> read(SparkSession spark, String path, List<Wanted> wanted) {
         return isParquet(path) ? parquet(spark, path, wanted) : csv(spark, path, wanted);
     }
 
-    /** The wanted columns present in the file's header (CSV) or schema (Parquet). */
+    /** The columns of the file's header (CSV, names stripped) or schema (Parquet). */
     static List<String> columns(SparkSession spark, String path) {
         if (isParquet(path)) {
             return List.of(spark.read().parquet(path).schema().fieldNames());
         }
-        return Arrays.asList(parser().parseLine(header(spark, path)));
+        return stripped(header(spark, path));
     }
 
     static StructType schema(int n) {
@@ -63,7 +67,17 @@ final class TableReader {
         for (int i = 0; i < n; i++) {
             s = s.add("c" + i, DataTypes.StringType, true);
         }
-        return s;
+        return s.add(RowErrors.COLUMN, DataTypes.StringType, true).add(RowErrors.ERROR, DataTypes.StringType, true);
+    }
+
+    /** The column a raw row was rejected at, or null when it was read ({@link #schema} layout). */
+    static String rejectColumn(Row raw) {
+        return raw.isNullAt(raw.length() - 2) ? null : raw.getString(raw.length() - 2);
+    }
+
+    /** Why a raw row could not be read, or null ({@link #schema} layout). */
+    static String rejectReason(Row raw) {
+        return raw.isNullAt(raw.length() - 1) ? null : raw.getString(raw.length() - 1);
     }
 
     private static Dataset<Row> parquet(SparkSession spark, String path, List<Wanted> wanted) {
@@ -81,41 +95,54 @@ final class TableReader {
                 cols.add(lit(null).cast(DataTypes.StringType).as("c" + i));
             }
         }
+        cols.add(lit(null).cast(DataTypes.StringType).as(RowErrors.COLUMN));
+        cols.add(lit(null).cast(DataTypes.StringType).as(RowErrors.ERROR));
         return df.select(cols.toArray(new Column[0]));
     }
 
     private static Dataset<Row> csv(SparkSession spark, String path, List<Wanted> wanted) {
-        var header = Arrays.asList(parser().parseLine(header(spark, path)));
+        String[] header = header(spark, path);
+        var names = stripped(header);
         int[] index = new int[wanted.size()];
         for (int i = 0; i < wanted.size(); i++) {
-            index[i] = header.indexOf(wanted.get(i).name());
+            index[i] = names.indexOf(wanted.get(i).name());
             if (index[i] < 0) {
-                require(path, wanted.get(i), header);
+                require(path, wanted.get(i), names);
             }
         }
         String file = display(path);
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        var rows = jsc.newAPIHadoopFile(path, TextInputFormat.class, LongWritable.class, Text.class, jsc.hadoopConfiguration())
-                .map(kv -> kv._2().toString())
-                .zipWithIndex()
-                .filter(t -> t._2() > 0)
-                .mapPartitions(it -> {
-                    var p = parser();
-                    var out = new ArrayList<Row>();
-                    while (it.hasNext()) {
-                        var t = it.next();
-                        String[] cells = t._1().isEmpty() ? new String[0] : p.parseLine(t._1());
-                        Object[] values = new Object[2 + index.length];
-                        values[0] = file;
-                        values[1] = t._2();
-                        for (int i = 0; i < index.length; i++) {
-                            values[2 + i] = index[i] >= 0 && index[i] < cells.length ? cells[index[i]] : null;
-                        }
-                        out.add(RowFactory.create(values));
-                    }
-                    return out.iterator();
-                });
+        var rows = CsvRecords.read(jsc, source(spark, path)).mapPartitions(records -> {
+            var checker = new CsvRecords.Checker(header);
+            return new Iterator<Row>() {
+                @Override
+                public boolean hasNext() {
+                    return records.hasNext();
+                }
+
+                @Override
+                public Row next() {
+                    return row(file, records.next(), checker, index);
+                }
+            };
+        });
         return spark.createDataFrame(rows, schema(wanted.size()));
+    }
+
+    private static Row row(String file, CsvRecord record, CsvRecords.Checker checker, int[] index) {
+        var checked = checker.check(record);
+        Object[] values = new Object[4 + index.length];
+        values[0] = file;
+        values[1] = record.dataRow();
+        if (checked.ok()) {
+            for (int i = 0; i < index.length; i++) {
+                values[2 + i] = index[i] >= 0 ? checked.cells()[index[i]] : null;
+            }
+        } else {
+            values[2 + index.length] = checked.column();
+            values[3 + index.length] = checked.reason().description() + " " + checked.detail();
+        }
+        return RowFactory.create(values);
     }
 
     private static void require(String path, Wanted w, List<String> names) {
@@ -128,26 +155,27 @@ final class TableReader {
         return new Path(path).getName();
     }
 
-    static CsvParser parser() {
-        var settings = new CsvParserSettings();
-        settings.setNullValue(null);
-        settings.setEmptyValue(null);
-        settings.setMaxColumns(1 << 16);
-        settings.setMaxCharsPerColumn(-1);
-        settings.getFormat().setLineSeparator("\n");
-        return new CsvParser(settings);
+    /** The header as written, after the duplicate check (names are matched stripped, as data-prep does). */
+    private static String[] header(SparkSession spark, String path) {
+        var header = CsvRecords.header(spark.sparkContext().hadoopConfiguration(), source(spark, path));
+        CsvRecords.rejectDuplicates(display(path), header);
+        return header;
     }
 
-    private static String header(SparkSession spark, String path) {
+    private static List<String> stripped(String[] header) {
+        var names = new ArrayList<String>();
+        for (var h : header) {
+            names.add(h.strip());
+        }
+        return names;
+    }
+
+    private static SourceFile source(SparkSession spark, String path) {
         var p = new Path(path);
-        try (var in = new BufferedReader(new InputStreamReader(
-                p.getFileSystem(spark.sparkContext().hadoopConfiguration()).open(p), StandardCharsets.UTF_8))) {
-            var line = in.readLine();
-            if (line == null || line.isBlank()) {
-                throw new InvalidInputException(display(path) + ": empty file; a CSV needs a header row");
-            }
-            return line.startsWith("\uFEFF") ? line.substring(1) : line;
-        } catch (IOException e) {
+        try {
+            var qualified = p.getFileSystem(spark.sparkContext().hadoopConfiguration()).makeQualified(p);
+            return new SourceFile(qualified.toString(), SourcePaths.display(qualified));
+        } catch (java.io.IOException e) {
             throw new InvalidInputException(path + ": cannot read: " + e.getMessage(), e);
         }
     }

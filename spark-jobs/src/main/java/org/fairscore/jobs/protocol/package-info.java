@@ -10,7 +10,9 @@
  *       float32 score (null: failure to acquire);</li>
  *   <li><b>data row</b> — 1-based position of a record in its file, header excluded, as in data-prep's messages;</li>
  *   <li><b>row error</b> — a record that cannot be audited, named by file, row and column
- *       ({@link org.fairscore.jobs.protocol.RowErrors}); any fails the run with exit code 2;</li>
+ *       ({@link org.fairscore.jobs.protocol.RowErrors}); any fails the run with exit code 2. It includes the
+ *       readers' rejects: a CSV record that breaks data-prep's rules ({@link org.fairscore.jobs.protocol.TableReader}),
+ *       a bob line with another field count or bytes that are not UTF-8 ({@link org.fairscore.jobs.protocol.BobLine});</li>
  *   <li><b>subject metadata</b> — a table mapping subjects (identities) of a score file to group attributes
  *       ({@link org.fairscore.jobs.protocol.ComparisonGroups}).</li>
  * </ul>

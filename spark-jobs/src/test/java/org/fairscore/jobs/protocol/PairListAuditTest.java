@@ -33,13 +33,15 @@ class PairListAuditTest {
         assertEquals(0, r.code(), r.err());
         var expected = report(allOut);
 
-        // pairs in reverse order and sides swapped: neither order matters; a declared flag on every row
+        // pairs in reverse order and sides swapped: neither order matters; a declared flag on every row but the
+        // first, whose empty flag cell declares nothing (the pair is still audited)
         var sb = new StringBuilder("left,right,genuine\n");
         var pairs = corpus.intraGroupPairs();
         for (int i = pairs.size() - 1; i >= 0; i--) {
             var p = pairs.get(i);
             sb.append(p[1].id()).append(',').append(p[0].id()).append(',')
-                    .append(p[0].identity().equals(p[1].identity()) ? "genuine" : "impostor").append('\n');
+                    .append(i == pairs.size() - 1 ? "" : p[0].identity().equals(p[1].identity()) ? "genuine" : "impostor")
+                    .append('\n');
         }
         sb.append("s0,").append(corpus.samples.get(corpus.samples.size() - 1).id()).append(",0\n"); // A with C: across
         Path list = ExactCorpus.write(dir.resolve("pairs.csv"), sb.toString());

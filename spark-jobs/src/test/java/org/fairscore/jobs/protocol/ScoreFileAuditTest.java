@@ -243,7 +243,8 @@ class ScoreFileAuditTest {
                 out.toString()));
         assertEquals(2, r4.code(), r4.err());
         assertTrue(r4.err().contains("s2.txt, data row 3, column 'label (field 1)'"), r4.err());
-        assertTrue(r4.err().contains("s2.txt, data row 4, column '(line)': expected 2"), r4.err());
+        assertTrue(r4.err().contains("s2.txt, data row 4, column '(line)': line 4 has 1 white-space separated field; "
+                + "bob-2col lines have 2"), r4.err());
         assertTrue(r4.err().contains("s2.txt, data row 5, column 'score (field 2)': score 37.5 is outside [-2, 2]"),
                 r4.err());
         assertFalse(Files.exists(out.resolve("_SUCCESS")));
