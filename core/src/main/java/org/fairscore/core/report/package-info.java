@@ -1,7 +1,8 @@
 /**
  * The report model (immutable records mirroring {@code report.json}, schema version
- * {@link org.fairscore.core.report.AuditReport#SCHEMA_VERSION}) and its renderings: JSON for machines,
- * Markdown for a quick read.
+ * {@link org.fairscore.core.report.AuditReport#SCHEMA_VERSION}) and its JSON for machines
+ * ({@link org.fairscore.core.report.ReportJson}). The renderings for people (report.html, report.md, the
+ * console table) are the report module's, on top of this one.
  *
  * <p>Glossary: an <b>operating point</b> is one FAR level with its global threshold and every rate at
  * it; a <b>differential</b> is a number saying how unequal the groups' rates are there; an undefined

@@ -1,7 +1,6 @@
 package org.fairscore.core.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,7 +9,6 @@ import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
-import org.fairscore.core.report.html.HtmlReport;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,7 +50,7 @@ class GeometryAuditTest {
     }
 
     @Test
-    void jsonRoundTripAndHtmlEscaping() {
+    void jsonRoundTrip() { // the page drawn from this report: report's GeometrySectionTest
         var manifest = new CorpusManifest(1, 2, List.of(), "sample_id", "label", List.of("race"), 4, 0, Map.of(),
                 List.of());
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, List.of("race"), null, 0.0, List.of(),
@@ -61,11 +59,6 @@ class GeometryAuditTest {
         String json = ReportJson.write(report);
         assertEquals(json, ReportJson.write(ReportJson.read(json)));
         assertTrue(json.contains("\"geometry\""));
-        String html = HtmlReport.render(ReportJson.read(json));
-        assertTrue(html.contains("<section id=\"geometry\""));
-        assertFalse(html.contains(HOSTILE));
-        assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
-        assertTrue(html.contains("embedding geometry only"));
     }
 
     @Test

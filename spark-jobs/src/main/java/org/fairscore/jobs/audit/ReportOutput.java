@@ -2,12 +2,12 @@ package org.fairscore.jobs.audit;
 
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.MarkdownReport;
 import org.fairscore.core.report.ReportJson;
-import org.fairscore.core.report.html.HtmlReport;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.report.html.HtmlReport;
+import org.fairscore.report.markdown.MarkdownReport;
 
 /**
  * Writes a report directory the one way every job does: into a temporary location, report.json,

@@ -10,6 +10,7 @@ import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
+import org.fairscore.report.console.ConsoleTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -7,6 +7,7 @@ import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.jobs.protocol.ScoreFileJob;
+import org.fairscore.report.console.ConsoleTable;
 
 /** audit with --scores or --pairs: checks the options that do not apply, runs the protocol's job, prints the table. */
 final class ProtocolAudits {

@@ -22,7 +22,7 @@ import org.fairscore.core.classification.DownstreamReport;
 import org.fairscore.core.classification.PredictionFairnessReport;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
-import org.fairscore.core.report.html.HtmlReport;
+import org.fairscore.report.html.HtmlReport;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

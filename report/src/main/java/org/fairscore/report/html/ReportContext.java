@@ -1,0 +1,118 @@
+package org.fairscore.report.html;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.report.OperatingPoint;
+
+/**
+ * What every section needs besides the report: the group order and colours, the curves drawn from the
+ * histograms, the interval kinds, and fresh element ids (deterministic, so equal reports render to equal
+ * bytes).
+ */
+public final class ReportContext {
+    private final AuditReport report;
+    private final List<String> groups = new ArrayList<>();
+    private final Map<String, Integer> index = new LinkedHashMap<>();
+    private final Map<String, RateCurves> curves = new LinkedHashMap<>();
+    private final List<IntervalKind> intervalKinds;
+    private int ids;
+
+    ReportContext(AuditReport report, List<IntervalKind> intervalKinds) {
+        this.report = report;
+        this.intervalKinds = List.copyOf(intervalKinds);
+        for (var g : groupsOf(report)) {
+            index.put(g.name(), groups.size());
+            groups.add(g.name());
+            if (g.histogram() != null) {
+                curves.put(g.name(), RateCurves.of(g.histogram()));
+            }
+        }
+        for (var op : operatingPoints()) {
+            if (op.perGroup() != null) {
+                op.perGroup().keySet().forEach(name -> {
+                    if (!index.containsKey(name)) {
+                        index.put(name, groups.size());
+                        groups.add(name);
+                    }
+                });
+            }
+        }
+    }
+
+    public AuditReport report() {
+        return report;
+    }
+
+    /** Group names in report order (then any that only appear at operating points). */
+    public List<String> groups() {
+        return groups;
+    }
+
+    public String colour(String group) {
+        return Palette.colour(index.getOrDefault(group, 0));
+    }
+
+    public String dash(String group) {
+        return Palette.dash(index.getOrDefault(group, 0));
+    }
+
+    RateCurves curves(String group) {
+        return curves.get(group);
+    }
+
+    List<IntervalKind> intervalKinds() {
+        return intervalKinds;
+    }
+
+    public List<GroupReport> groupReports() {
+        return groupsOf(report);
+    }
+
+    public List<OperatingPoint> operatingPoints() {
+        return report.operatingPoints() == null ? List.of() : report.operatingPoints();
+    }
+
+    /**
+     * The keys of a per-group map in page order: report order, then any others sorted. Sections iterate maps
+     * through this, never in the map's own order, so a report read back from JSON (maps sorted by key)
+     * renders to the same bytes as the report the audit built.
+     */
+    public List<String> groupsIn(Map<String, ?> perGroup) {
+        if (perGroup == null) {
+            return List.of();
+        }
+        var out = new ArrayList<String>();
+        groups.stream().filter(perGroup::containsKey).forEach(out::add);
+        perGroup.keySet().stream().filter(k -> !index.containsKey(k)).sorted().forEach(out::add);
+        return out;
+    }
+
+    /** A fresh element id, unique in the page. */
+    public String newId(String prefix) {
+        return prefix + "-" + ++ids;
+    }
+
+    /** A colour swatch and the escaped group name. */
+    public void groupLabel(Html out, String group) {
+        out.open("span", "class", "swatch", "style", "background:" + colour(group)).close("span").text(group);
+    }
+
+    /** An HTML legend of every group. */
+    public void legend(Html out) {
+        out.open("div", "class", "legend");
+        for (String g : groups) {
+            out.open("span", "class", "legend-item");
+            groupLabel(out, g);
+            out.close("span");
+        }
+        out.close("div");
+    }
+
+    private static List<GroupReport> groupsOf(AuditReport r) {
+        return r.groups() == null ? List.of() : r.groups();
+    }
+}

@@ -1,0 +1,283 @@
+package org.fairscore.report.html;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.fairscore.core.report.Differential;
+import org.fairscore.core.report.GroupRates;
+import org.fairscore.core.report.OperatingPoint;
+
+/**
+ * The data set, the groups and their sizes, the worst group per metric, every differential per
+ * operating point, the gates (when configured) and the warnings.
+ */
+final class SummarySection implements ReportSection {
+    /** Display names of the differentials, in display order; names not listed follow under their own name. */
+    static final Map<String, String> DIFFERENTIALS = new LinkedHashMap<>();
+
+    static {
+        DIFFERENTIALS.put("bfar", "BFAR");
+        DIFFERENTIALS.put("bfrr", "BFRR");
+        DIFFERENTIALS.put("farMaxMinRatio", "FAR max/min");
+        DIFFERENTIALS.put("frrMaxMinRatio", "FRR max/min");
+        DIFFERENTIALS.put("farMaxMinDifference", "FAR max−min");
+        DIFFERENTIALS.put("frrMaxMinDifference", "FRR max−min");
+        DIFFERENTIALS.put("fdr", "FDR");
+        DIFFERENTIALS.put("inequityRate", "IR");
+        DIFFERENTIALS.put("garbe", "GARBE");
+    }
+
+    @Override
+    public String id() {
+        return "summary";
+    }
+
+    @Override
+    public String title() {
+        return "Summary";
+    }
+
+    /** A report of {@code fairscore geometry} alone has no verification audit to summarise. */
+    @Override
+    public boolean appliesTo(org.fairscore.core.report.AuditReport report) {
+        return report.accept() != null;
+    }
+
+    @Override
+    public void render(ReportContext ctx, Html out) {
+        var r = ctx.report();
+        facts(ctx, out);
+        gates(ctx, out);
+        warnings(r.warnings(), out);
+        groups(ctx, out);
+        operatingPoints(ctx, out);
+        differentials(ctx, out);
+    }
+
+    private static void facts(ReportContext ctx, Html out) {
+        var r = ctx.report();
+        var in = r.input();
+        out.open("dl", "class", "facts");
+        if (in != null) {
+            out.el("dt", "Input");
+            out.open("dd");
+            for (int i = 0; i < in.inputs().size(); i++) {
+                var f = in.inputs().get(i);
+                out.raw(i > 0 ? "<br>" : "").open("code").text(f.path()).close("code")
+                        .text(" (" + f.format() + ", " + Fmt.count(f.rows()) + " rows)");
+            }
+            out.close("dd");
+            out.el("dt", "Samples audited");
+            out.el("dd", Fmt.count(in.samples()) + " of dimension " + in.dimension()
+                    + (in.rejected() > 0 ? "; " + Fmt.count(in.rejected()) + " rows rejected" : "; no rows rejected"));
+            out.el("dt", "Columns");
+            out.el("dd", "id “" + in.idColumn() + "”, label “" + in.labelColumn() + "”");
+        }
+        out.el("dt", "Groups by");
+        out.el("dd", r.groupBy() == null ? Fmt.MISSING : String.join(", ", r.groupBy()));
+        if (r.accept() != null) { // null: not a verification audit (downstream, prediction fairness)
+            out.el("dt", "Acceptance rule");
+            out.el("dd", r.accept() + ("above".equals(r.accept()) ? " (accept iff score > t)"
+                    : "at-or-above".equals(r.accept()) ? " (accept iff score ≥ t)" : ""));
+            out.el("dt", "Differential weight w");
+            out.el("dd", Fmt.rate(r.differentialWeight()));
+        }
+        if (r.sampling() != null) {
+            out.el("dt", "Impostor sampling");
+            out.el("dd", "rate " + Fmt.rate(r.sampling().rate()) + ", seed " + r.sampling().seed() + ", of "
+                    + Fmt.count(r.sampling().allImpostorPairs()) + " impostor pairs. " + r.sampling().note());
+        }
+        out.close("dl");
+    }
+
+    private static void gates(ReportContext ctx, Html out) {
+        var gates = ctx.report().gates();
+        if (gates == null) {
+            return;
+        }
+        long failed = gates.stream().filter(g -> !g.passed()).count();
+        out.open("h3", "id", "gates").text("Fairness gates: ").open("span", "class", failed == 0 ? "badge pass" : "badge fail")
+                .text(failed == 0 ? "all " + gates.size() + " passed" : failed + " of " + gates.size() + " failed")
+                .close("span").close("h3");
+        out.open("table", "class", "gates").open("tr").el("th", "gate", "class", "l").el("th", "value")
+                .el("th", "outcome", "class", "l").el("th", "reason", "class", "l").close("tr");
+        for (var g : gates) {
+            out.open("tr").open("td", "class", "l").open("code").text(g.gate()).close("code").close("td")
+                    .el("td", Fmt.rate(g.value()))
+                    .open("td", "class", "l").el("span", g.passed() ? "pass" : "FAIL", "class",
+                            g.passed() ? "badge pass" : "badge fail").close("td")
+                    .el("td", g.reason() == null ? "" : g.reason(), "class", "l").close("tr");
+        }
+        out.close("table");
+    }
+
+    private static void warnings(List<String> warnings, Html out) {
+        out.el("h3", "Warnings", "id", "warnings");
+        if (warnings == null || warnings.isEmpty()) {
+            out.el("p", "None.", "class", "muted");
+            return;
+        }
+        out.open("ul", "class", "warnings");
+        warnings.forEach(w -> out.el("li", w));
+        out.close("ul");
+    }
+
+    private static void groups(ReportContext ctx, Html out) {
+        var groups = ctx.groupReports();
+        out.el("h3", "Groups");
+        Double worstEer = groups.stream().map(g -> g.eer()).filter(e -> e != null).max(Double::compare).orElse(null);
+        out.open("div", "class", "table-scroll").open("table").open("tr").el("th", "group", "class", "l")
+                .el("th", "samples").el("th", "identities").el("th", "genuine pairs").el("th", "impostor pairs")
+                .el("th", "EER").el("th", "EER threshold").el("th", "genuine score mean ± sd")
+                .el("th", "impostor score mean ± sd").close("tr");
+        var notes = new Footnotes();
+        for (var g : groups) {
+            out.open("tr").open("td", "class", "l");
+            ctx.groupLabel(out, g.name());
+            out.close("td").el("td", Fmt.count(g.samples())).el("td", Fmt.count(g.identities()))
+                    .el("td", Fmt.count(g.genuinePairs())).el("td", Fmt.count(g.impostorPairs()));
+            out.open("td", "class", g.eer() != null && g.eer().equals(worstEer) && groups.size() > 1 ? "worst" : null)
+                    .text(Fmt.rate(g.eer()));
+            notes.mark(out, g.eer() == null ? g.eerUndefinedReason() : null);
+            out.close("td").el("td", Fmt.score(g.eerThreshold()))
+                    .el("td", meanSd(g.genuineMean(), g.genuineStd())).el("td", meanSd(g.impostorMean(), g.impostorStd()))
+                    .close("tr");
+        }
+        out.close("table").close("div");
+        notes.render(out);
+        if (worstEer != null && groups.size() > 1) {
+            out.el("p", "Bold: the highest EER. EER is interpolated between the group's distinct scores (see Methods).",
+                    "class", "note");
+        }
+    }
+
+    private static void operatingPoints(ReportContext ctx, Html out) {
+        out.el("h3", "Operating points and the worst group at each");
+        out.el("p", "Each FAR level α fixes one global threshold t_α on the pooled impostor scores; every group is "
+                + "evaluated at it. ⚠ marks a group whose impostor pairs are too few to resolve α (⌊α·n⌋ < 1).",
+                "class", "note");
+        out.open("div", "class", "table-scroll").open("table").open("tr").el("th", "FAR level α", "class", "l")
+                .el("th", "threshold t_α").el("th", "global FAR").el("th", "global FRR")
+                .el("th", "highest FAR", "class", "l").el("th", "highest FRR", "class", "l")
+                .el("th", "lowest FAR", "class", "l").el("th", "lowest FRR", "class", "l").close("tr");
+        var notes = new Footnotes();
+        for (var op : ctx.operatingPoints()) {
+            out.open("tr").el("td", Fmt.level(op.farTarget()), "class", "l").open("td").text(Fmt.score(op.threshold()));
+            notes.mark(out, op.threshold() == null ? op.thresholdUndefinedReason() : null);
+            out.close("td");
+            out.open("td").text(Fmt.rate(op.globalFar()))
+                    .el("span", Fmt.ratio(op.globalFalseAccepts(), op.globalImpostorPairs()), "class", "sub").close("td");
+            out.open("td").text(Fmt.rate(op.globalFrr()))
+                    .el("span", Fmt.ratio(op.globalFalseRejects(), op.globalGenuinePairs()), "class", "sub").close("td");
+            extreme(ctx, out, op, true, true);
+            extreme(ctx, out, op, false, true);
+            extreme(ctx, out, op, true, false);
+            extreme(ctx, out, op, false, false);
+            out.close("tr");
+        }
+        out.close("table").close("div");
+        notes.render(out);
+    }
+
+    /** The group with the highest (or lowest) FAR (or FRR) at op; ties list every group. */
+    private static void extreme(ReportContext ctx, Html out, OperatingPoint op, boolean far, boolean highest) {
+        out.open("td", "class", "l");
+        Double best = null;
+        var names = new ArrayList<String>();
+        for (String g : ctx.groupsIn(op.perGroup())) {
+            var rates = op.perGroup().get(g);
+            Double v = far ? rates.far() : rates.frr();
+            if (v == null) {
+                continue;
+            }
+            int cmp = best == null ? 1 : Double.compare(v, best) * (highest ? 1 : -1);
+            if (cmp > 0) {
+                best = v;
+                names.clear();
+            }
+            if (cmp >= 0) {
+                names.add(g);
+            }
+        }
+        if (best == null) {
+            out.text(Fmt.MISSING);
+        } else {
+            for (int i = 0; i < names.size(); i++) {
+                out.text(i > 0 ? ", " : "");
+                ctx.groupLabel(out, names.get(i));
+                GroupRates g = op.perGroup().get(names.get(i));
+                out.text(g.belowResolution() && far ? " ⚠" : "");
+            }
+            out.el("span", Fmt.rate(best), "class", "val");
+        }
+        out.close("td");
+    }
+
+    private static void differentials(ReportContext ctx, Html out) {
+        out.el("h3", "Differentials at each operating point");
+        out.el("p", "How unequal the groups' rates are at the global threshold. BFAR, BFRR: max / geometric mean "
+                + "(1 = equal); max/min ratio; max − min; FDR: 1 − weighted largest pairwise differences (1 = equal); "
+                + "IR: inequity rate (1 = equal); GARBE: weighted Gini coefficients (0 = equal). Definitions under Methods.",
+                "class", "note");
+        var names = new ArrayList<String>(DIFFERENTIALS.keySet());
+        for (var op : ctx.operatingPoints()) {
+            if (op.differentials() != null) {
+                op.differentials().keySet().stream().filter(k -> !names.contains(k)).sorted().forEach(names::add);
+            }
+        }
+        out.open("div", "class", "table-scroll").open("table").open("tr").el("th", "FAR level α", "class", "l");
+        names.forEach(n -> out.el("th", DIFFERENTIALS.getOrDefault(n, n)));
+        out.close("tr");
+        var notes = new Footnotes();
+        for (var op : ctx.operatingPoints()) {
+            out.open("tr").el("td", Fmt.level(op.farTarget()), "class", "l");
+            for (String n : names) {
+                Differential d = op.differentials() == null ? null : op.differentials().get(n);
+                out.open("td");
+                if (d == null) {
+                    out.text(Fmt.MISSING);
+                } else if (d.value() == null) {
+                    out.text("undefined");
+                    notes.mark(out, d.undefinedReason() == null ? "no reason given" : d.undefinedReason());
+                } else {
+                    out.text(Fmt.rate(d.value()));
+                }
+                out.close("td");
+            }
+            out.close("tr");
+        }
+        out.close("table").close("div");
+        notes.render(out);
+    }
+
+    private static String meanSd(Double mean, Double sd) {
+        return mean == null ? Fmt.MISSING : Fmt.score(mean) + " ± " + Fmt.score(sd);
+    }
+
+    /** Numbered notes for undefined values; a reason repeated in several cells gets one number. */
+    static final class Footnotes {
+        private final List<String> reasons = new ArrayList<>();
+
+        void mark(Html out, String reason) {
+            if (reason == null) {
+                return;
+            }
+            int i = reasons.indexOf(reason);
+            if (i < 0) {
+                reasons.add(reason);
+                i = reasons.size() - 1;
+            }
+            out.el("sup", Integer.toString(i + 1));
+        }
+
+        void render(Html out) {
+            if (reasons.isEmpty()) {
+                return;
+            }
+            out.open("ol", "class", "footnotes");
+            reasons.forEach(r -> out.el("li", r));
+            out.close("ol");
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.fairscore.report.markdown;
+
+import java.util.Locale;
+import org.fairscore.core.report.AuditReport;
+
+/**
+ * report.md: a short readable summary of a report.json (the full numbers stay in the JSON). Maps are
+ * walked in sorted key order, as report.json stores them, so re-rendering from report.json gives the
+ * same bytes. Every string that did not come from this class (group names, attributes, warnings, methods,
+ * differential names, the mitigation's reference group) goes through {@link MarkdownText#escape}: report.json
+ * may be edited or hostile, and a group name is whatever the input's attribute columns held.
+ */
+public final class MarkdownReport {
+    private MarkdownReport() {
+    }
+
+    public static String render(AuditReport r) {
+        var sb = new StringBuilder();
+        sb.append("# fairscore audit\n\n");
+        if (r.groups() != null) {
+            verification(r, sb);
+        } else { // not a verification audit (e.g. downstream): its numbers are in report.json and report.html
+            sb.append("Groups by ").append(attributes(r)).append(".\n");
+        }
+        if (r.mitigation() != null) {
+            mitigation(r.mitigation(), sb);
+        }
+        if (!r.warnings().isEmpty()) {
+            sb.append("\n## Warnings\n\n");
+            r.warnings().forEach(w -> sb.append("- ").append(md(w)).append('\n'));
+        }
+        sb.append("\n## Methods\n\n");
+        r.methods().forEach((k, v) -> sb.append("- **").append(md(k)).append("**: ").append(md(v)).append('\n'));
+        return sb.toString();
+    }
+
+    private static void verification(AuditReport r, StringBuilder sb) {
+        sb.append("Groups by ").append(attributes(r)).append("; ")
+                .append(r.input().samples()).append(" samples of dimension ").append(r.input().dimension())
+                .append("; acceptance rule ").append(code(r.accept())).append(".\n\n");
+        sb.append("## Groups\n\n| group | samples | identities | genuine pairs | impostor pairs | EER | EER threshold |"
+                + " genuine mean ± sd | impostor mean ± sd |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (var g : r.groups()) {
+            sb.append("| ").append(md(g.name())).append(" | ").append(g.samples()).append(" | ").append(g.identities())
+                    .append(" | ").append(g.genuinePairs()).append(" | ").append(g.impostorPairs()).append(" | ")
+                    .append(num(g.eer())).append(" | ").append(num(g.eerThreshold())).append(" | ")
+                    .append(meanSd(g.genuineMean(), g.genuineStd())).append(" | ")
+                    .append(meanSd(g.impostorMean(), g.impostorStd())).append(" |\n");
+        }
+        for (var op : r.operatingPoints()) {
+            sb.append("\n## FAR ").append(num(op.farTarget())).append(": threshold ").append(num(op.threshold()))
+                    .append("\n\nGlobal FAR ").append(num(op.globalFar())).append(" (").append(op.globalFalseAccepts())
+                    .append('/').append(op.globalImpostorPairs()).append("), FRR ").append(num(op.globalFrr()))
+                    .append(" (").append(op.globalFalseRejects()).append('/').append(op.globalGenuinePairs())
+                    .append(").\n\n| group | FAR | false accepts | FRR | false rejects |\n|---|---:|---:|---:|---:|\n");
+            new java.util.TreeMap<>(op.perGroup()).forEach((name, g) -> sb.append("| ").append(md(name)).append(g.belowResolution() ? " ⚠" : "")
+                    .append(" | ").append(num(g.far())).append(" | ").append(g.falseAccepts()).append('/')
+                    .append(g.impostorPairs()).append(" | ").append(num(g.frr())).append(" | ")
+                    .append(g.falseRejects()).append('/').append(g.genuinePairs()).append(" |\n"));
+            sb.append("\n| differential | value |\n|---|---:|\n");
+            new java.util.TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(md(name)).append(" | ")
+                    .append(d.value() == null ? "undefined: " + md(d.undefinedReason()) : num(d.value())).append(" |\n"));
+        }
+    }
+
+    /** Before → after per FAR level (the tables above are the after audit). */
+    private static void mitigation(org.fairscore.core.mitigation.MitigationReport m, StringBuilder sb) {
+        sb.append("\n## Mitigation: before → after the Fairness Module (reference ").append(md(m.module().reference()))
+                .append(")\n\nThe tables above are the audit after the module.\n\n")
+                .append("| FAR | threshold | global FRR (ROC) | BFAR | BFRR |\n|---:|---:|---:|---:|---:|\n");
+        var before = m.before().operatingPoints();
+        var after = m.after().operatingPoints();
+        for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
+            var b = before.get(i);
+            var a = after.get(i);
+            sb.append("| ").append(num(b.farTarget())).append(" | ").append(num(b.threshold())).append(" → ")
+                    .append(num(a.threshold())).append(" | ").append(num(b.globalFrr())).append(" → ")
+                    .append(num(a.globalFrr())).append(" | ").append(num(b.bfar())).append(" → ").append(num(a.bfar()))
+                    .append(" | ").append(num(b.bfrr())).append(" → ").append(num(a.bfrr())).append(" |\n");
+        }
+    }
+
+    private static String md(String s) {
+        return MarkdownText.escape(s);
+    }
+
+    private static String attributes(AuditReport r) {
+        return String.join(", ", r.groupBy().stream().map(MarkdownText::escape).toList());
+    }
+
+    /** A code span when {@code s} cannot end one early (the known rule names), else escaped plain text. */
+    private static String code(String s) {
+        return s != null && s.matches("[a-z-]+") ? "`" + s + "`" : md(s);
+    }
+
+    static String num(Double v) {
+        if (v == null) {
+            return "—";
+        }
+        return String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    private static String meanSd(Double mean, Double sd) {
+        return mean == null ? "—" : num(mean) + " ± " + num(sd);
+    }
+}

@@ -1,0 +1,44 @@
+package org.fairscore.report.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.fairscore.core.geometry.GeometryAudit;
+import org.fairscore.core.geometry.GeometryFixtures;
+import org.fairscore.core.geometry.GeometrySettings;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.ReportJson;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The geometry section of a page re-rendered from report.json, on core's GeometryAuditTest corpus: four unit
+ * vectors in d = 2, group "x" = (1,0) label p, (0,1) label p; group "&lt;script&gt;" = (−1,0) label q, (0,−1) label r.
+ */
+class GeometrySectionTest {
+    private static final String HOSTILE = "<script>alert(1)</script>";
+    private static final double[][] XS = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    private static final String[] LABEL = {"p", "p", "q", "r"};
+    private static final String[] GROUP = {"x", "x", HOSTILE, HOSTILE};
+
+    @Test
+    void jsonRoundTripAndHtmlEscaping() {
+        var manifest = new CorpusManifest(1, 2, List.of(), "sample_id", "label", List.of("race"), 4, 0, Map.of(),
+                List.of());
+        var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, List.of("race"), null, 0.0, List.of(),
+                List.of(), null, null, null, List.of(), Map.of(), null,
+                GeometryAudit.report(GeometryFixtures.summaries(XS, LABEL, GROUP, 1.0), GeometrySettings.defaults(), 2),
+                null, null, null);
+        String json = ReportJson.write(report);
+        assertEquals(json, ReportJson.write(ReportJson.read(json)));
+        assertTrue(json.contains("\"geometry\""));
+        String html = HtmlReport.render(ReportJson.read(json));
+        assertTrue(html.contains("<section id=\"geometry\""));
+        assertFalse(html.contains(HOSTILE));
+        assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        assertTrue(html.contains("embedding geometry only"));
+    }
+}

@@ -1,0 +1,124 @@
+package org.fairscore.report.markdown;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.Differential;
+import org.fairscore.core.report.GroupRates;
+import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.report.OperatingPoint;
+import org.junit.jupiter.api.Test;
+
+/** report.md of a report whose every user string is hostile Markdown or HTML keeps its shape. */
+class MarkdownReportTest {
+    private static final List<String> HOSTILE = List.of("<script>alert(1)</script>", "[x](javascript:alert(1))",
+            "a|b|c", "x\n# evil\n| 1 | 2 |", "`code` *em* _u_", "\\|", "1. item", "- item", "&amp;", "\"><img src=x onerror=alert(1)>");
+
+    /** Cell separators as GitHub's tables see them: pipes without a backslash just before. */
+    static int unescapedPipes(String line) {
+        int n = 0;
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) == '|' && (i == 0 || line.charAt(i - 1) != '\\')) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    static AuditReport hostile() {
+        var stats = HOSTILE.stream().map(g -> new CorpusManifest.GroupStats(g, 10, 2, 1, 44)).toList();
+        var attribute = "race|<b>bold</b>";
+        var manifest = new CorpusManifest(1, 8, List.of(new CorpusManifest.InputFile("/d/<script>.csv", "csv", 100)),
+                "id", "label", List.of(attribute, "[a](javascript:x)"), 100, 0, Map.of(), stats);
+        var groups = HOSTILE.stream().map(g -> new GroupReport(g, Map.of(attribute, g), 10, 2, 1, 44, 0.1, null, 0.3, 0.5,
+                0.1, 0.1, 0.1, null)).toList();
+        var perGroup = new LinkedHashMap<String, GroupRates>();
+        HOSTILE.forEach(g -> perGroup.put(g, new GroupRates(0.1, 0.2, 4, 44, 0, 1, true, null, null, null, null)));
+        var differentials = new LinkedHashMap<String, Differential>();
+        differentials.put("bfar", new Differential(1.5, null));
+        differentials.put("x|y<script>", new Differential(null, "group 'a|b' has | no [pairs](javascript:1)\n# h"));
+        var op = new OperatingPoint(0.1, 44, 0.3, null, false, 0.1, 0.2, 40, 440, 0, 10, perGroup, 1.5, null, null,
+                "undefined", differentials, null);
+        var methods = new LinkedHashMap<String, String>();
+        methods.put("k|<i>", "v [x](javascript:alert(1)) | `x`");
+        return new AuditReport(1, manifest, manifest.groupBy(), "above`|<script>", 0.5, groups, List.of(op), null, null,
+                null, List.of("group '" + HOSTILE.get(0) + "' has no genuine pairs", "x\n- injected | item"), methods,
+                null, null, null, null, null);
+    }
+
+    @Test
+    void hostileNamesAreTextNotMarkup() {
+        String md = MarkdownReport.render(hostile());
+        assertFalse(md.contains("<script"), md);
+        assertFalse(md.contains("<img"), md);
+        assertFalse(md.contains("<b>") || md.contains("<i>"), md);
+        assertFalse(md.contains("](javascript:"), md);
+        assertTrue(md.contains("| \\[x\\]\\(javascript:alert\\(1\\)\\) | 10 |"), md);
+        assertTrue(md.contains("| a\\|b\\|c ⚠ | 0.1000 |"), md);
+    }
+
+    @Test
+    void everyTableRowHasTheHeadersCellsAndOneRowPerGroup() {
+        var lines = MarkdownReport.render(hostile()).split("\n", -1);
+        var tables = new ArrayList<List<String>>();
+        List<String> current = null;
+        for (String line : lines) {
+            if (line.startsWith("|")) {
+                if (current == null) {
+                    current = new ArrayList<>();
+                    tables.add(current);
+                }
+                current.add(line);
+            } else {
+                current = null;
+            }
+        }
+        assertEquals(3, tables.size(), "groups, rates at FAR 0.1, differentials");
+        assertEquals(HOSTILE.size() + 2, tables.get(0).size());
+        assertEquals(HOSTILE.size() + 2, tables.get(1).size());
+        assertEquals(2 + 2, tables.get(2).size());
+        for (var table : tables) {
+            int header = unescapedPipes(table.get(0));
+            for (String row : table) {
+                assertEquals(header, unescapedPipes(row), row);
+            }
+        }
+    }
+
+    @Test
+    void onlyTheReportsOwnHeadingsAndListItems() {
+        var lines = MarkdownReport.render(hostile()).split("\n", -1);
+        var headings = new ArrayList<String>();
+        int items = 0;
+        for (String line : lines) {
+            if (line.startsWith("#")) {
+                headings.add(line);
+            }
+            if (line.startsWith("- ")) {
+                items++;
+            }
+        }
+        assertEquals(List.of("# fairscore audit", "## Groups", "## FAR 0.1000: threshold 0.3000", "## Warnings", "## Methods"),
+                headings);
+        assertEquals(2 + 1, items, "two warnings, one method");
+    }
+
+    @Test
+    void plainNamesRenderUnchanged() {
+        String md = MarkdownReport.render(new AuditReport(1, new CorpusManifest(1, 8, List.of(), "id", "label",
+                List.of("race"), 10, 0, Map.of(), List.of(new CorpusManifest.GroupStats("Asian", 10, 2, 1, 44))),
+                List.of("race"), "above", 0.5, List.of(new GroupReport("Asian", Map.of("race", "Asian"), 10, 2, 1, 44, null,
+                "r", null, null, null, null, null, null)), List.of(), null, null, null, List.of(), Map.of("eer", "linear"),
+                null, null, null, null, null));
+        assertTrue(md.contains("Groups by race; 10 samples of dimension 8; acceptance rule `above`."), md);
+        assertTrue(md.contains("| Asian | 10 | 2 | 1 | 44 | — |"), md);
+        assertTrue(md.contains("- **eer**: linear"), md);
+    }
+}
