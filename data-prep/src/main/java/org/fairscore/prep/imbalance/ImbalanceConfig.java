@@ -16,6 +16,9 @@ import org.fairscore.core.model.InvalidInputException;
  * @param columnsFrom CSV or Parquet file holding the id and split columns (null: the raw input)
  */
 public record ImbalanceConfig(int classes, BigDecimal fraction, List<Long> seeds, String splitCol, String columnsFrom) {
+    /** Decimal places a fraction may have (more than any corpus can resolve, within Spark's 38-digit decimals). */
+    public static final int MAX_DECIMALS = 18;
+
     public static final int DEFAULT_CLASSES = 50;
     public static final String DEFAULT_FRACTION = "0.9";
 
@@ -25,6 +28,11 @@ public record ImbalanceConfig(int classes, BigDecimal fraction, List<Long> seeds
         }
         if (fraction == null || fraction.signum() < 0 || fraction.compareTo(BigDecimal.ONE) > 0) {
             throw new InvalidInputException("imbalance-fraction: must be in [0, 1], got " + fraction);
+        }
+        if (fraction.stripTrailingZeros().scale() > MAX_DECIMALS) {
+            // the draw computes floor(fraction * n) as a Spark decimal, which holds at most 38 digits
+            throw new InvalidInputException("imbalance-fraction: at most " + MAX_DECIMALS + " decimal places, got "
+                    + fraction);
         }
         if (seeds == null || seeds.isEmpty()) {
             throw new InvalidInputException("imbalance-seeds: give at least one seed");

@@ -63,6 +63,9 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (samples < 1 || dim < 2) {
+            throw new org.fairscore.core.model.InvalidInputException("--samples must be >= 1 and --dim >= 2");
+        }
         var parse = spec.commandLine().getParseResult();
         Path dir = reviews && !parse.hasMatchedOption("--out") ? Path.of("out/demo-reviews") : out;
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), dir.toString(), List.of());
