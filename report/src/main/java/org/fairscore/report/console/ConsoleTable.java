@@ -4,7 +4,7 @@ import java.util.Locale;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.OperatingPoint;
 
-/** The short per-group table printed after an audit. */
+/** The short per-group table printed after an audit; user strings through {@link ConsoleText#plain}. */
 public final class ConsoleTable {
     private ConsoleTable() {
     }
@@ -16,7 +16,7 @@ public final class ConsoleTable {
         sb.append(String.format(Locale.ROOT, "%-24s %8s %8s %8s %10s %10s%n", "group", "samples", "ids", "EER", "FAR", "FRR"));
         for (var g : r.groups()) {
             var rates = op == null ? null : op.perGroup().get(g.name());
-            sb.append(String.format(Locale.ROOT, "%-24s %8d %8d %8s %10s %10s%n", g.name(), g.samples(), g.identities(),
+            sb.append(String.format(Locale.ROOT, "%-24s %8d %8d %8s %10s %10s%n", ConsoleText.plain(g.name()), g.samples(), g.identities(),
                     fmt(g.eer()), rates == null ? "-" : fmt(rates.far()), rates == null ? "-" : fmt(rates.frr())));
         }
         sb.append("FAR/FRR").append(at).append('\n');
@@ -24,7 +24,7 @@ public final class ConsoleTable {
             sb.append(String.format(Locale.ROOT, "FAR %-7s t = %-10s BFAR %-10s BFRR %-10s%n",
                     String.format(Locale.ROOT, "%.0e", p.farTarget()), fmt(p.threshold()), fmt(p.bfar()), fmt(p.bfrr())));
         }
-        r.warnings().forEach(w -> sb.append("warning: ").append(w).append('\n'));
+        r.warnings().forEach(w -> sb.append("warning: ").append(ConsoleText.plain(w)).append('\n'));
         return sb.toString();
     }
 

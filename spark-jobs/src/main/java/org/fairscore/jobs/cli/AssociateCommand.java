@@ -12,6 +12,7 @@ import org.fairscore.jobs.association.SetsFile;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
+import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -97,7 +98,7 @@ public final class AssociateCommand implements Callable<Integer> {
                 "statistic", "effect", "p-value", "alt.", "partitions"));
         for (var t : a.tests()) {
             var s = t.sizes();
-            sb.append(String.format(Locale.ROOT, "%-24s %8s %10.4f %10s %10.4g %-10s %d%s%n", t.name(),
+            sb.append(String.format(Locale.ROOT, "%-24s %8s %10.4f %10s %10.4g %-10s %d%s%n", ConsoleText.plain(t.name()),
                     s.x() + "/" + s.y() + "/" + s.a() + "/" + s.b(), t.statistic(),
                     t.effectSize() == null ? "undef" : String.format(Locale.ROOT, "%.4f", t.effectSize()), t.pValue(),
                     t.alternative(), t.permutations(), t.exact() ? " (exact)" : ""));

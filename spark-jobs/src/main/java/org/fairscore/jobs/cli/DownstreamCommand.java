@@ -12,6 +12,7 @@ import org.fairscore.jobs.downstream.DownstreamConfig;
 import org.fairscore.jobs.downstream.DownstreamJob;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
+import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -139,7 +140,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         if (d.classifiers() != null) {
             d.classifiers().forEach((name, c) -> {
                 out.printf(Locale.ROOT, "%s: accuracy by group", name);
-                c.perGroup().forEach((g, r) -> out.printf(Locale.ROOT, "  %s %s", g,
+                c.perGroup().forEach((g, r) -> out.printf(Locale.ROOT, "  %s %s", ConsoleText.plain(g),
                         r.accuracy() == null ? "undefined" : String.format(Locale.ROOT, "%.4f", r.accuracy())));
                 var gap = c.gaps().get("accuracy");
                 out.printf(Locale.ROOT, "  (max-min %s)%n",

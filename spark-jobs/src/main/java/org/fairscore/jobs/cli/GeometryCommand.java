@@ -10,6 +10,7 @@ import org.fairscore.jobs.geometry.GeometryConfig;
 import org.fairscore.jobs.geometry.GeometryJob;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
+import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,7 +84,7 @@ public final class GeometryCommand implements Callable<Integer> {
         var sb = new StringBuilder(String.format(Locale.ROOT, "%-20s %9s %9s %9s %9s %9s %9s %9s%n", "group", "samples",
                 "recall@1", "nmi", "align+", "align-", "U_KL", "silh."));
         g.perGroup().forEach((name, m) -> sb.append(String.format(Locale.ROOT, "%-20s %9d %9s %9s %9s %9s %9s %9s%n",
-                name, m.samples(), f(m.recallAt1()), f(m.nmi()), f(m.alignmentPositive()), f(m.alignmentNegative()),
+                ConsoleText.plain(name), m.samples(), f(m.recallAt1()), f(m.nmi()), f(m.alignmentPositive()), f(m.alignmentNegative()),
                 f(m.uniformityKL()), f(m.silhouette()))));
         var c = g.clustering();
         sb.append(String.format(Locale.ROOT, "silhouette %s, Calinski-Harabasz %s, Davies-Bouldin %s%n",

@@ -5,6 +5,7 @@ import org.fairscore.jobs.protocol.PairProtocolGenerator;
 import org.fairscore.jobs.protocol.PairProtocolSpec;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
+import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ public final class PairsCommand implements Callable<Integer> {
                 ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
         var written = PairProtocolGenerator.run(session, corpus, pairSpec, spec.commandLine().getErr());
         var stdout = spec.commandLine().getOut();
-        written.forEach((g, n) -> stdout.printf("%s: %d genuine, %d impostor pairs%n", g, n[0], n[1]));
+        written.forEach((g, n) -> stdout.printf("%s: %d genuine, %d impostor pairs%n", ConsoleText.plain(g), n[0], n[1]));
         stdout.println("pairs: " + out);
         stdout.flush();
         return ExitCodes.OK;
