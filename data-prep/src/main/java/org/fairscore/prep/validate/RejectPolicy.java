@@ -63,8 +63,8 @@ public final class RejectPolicy {
         }
         sb.append("rejected rows by reason:");
         counts.byReasonName().forEach((reason, n) -> sb.append(' ').append(reason).append('=').append(n));
-        sb.append(rejected == counts.total() ? "\nfix the rows, or check the column options (--id-col, --label-col, "
-                + "--group, --embedding-col) against the file's header"
+        sb.append(rejected == counts.total() ? "\nfix the rows; when every row fails the same way, check the column "
+                + "options (--id-col, --label-col, --group, --embedding-col) against the file's header"
                 : "\nfix the rows or pass --max-reject-fraction F to write them to rejects/ and go on");
         return sb.toString();
     }
