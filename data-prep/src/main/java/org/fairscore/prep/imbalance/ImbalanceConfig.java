@@ -29,7 +29,7 @@ public record ImbalanceConfig(int classes, BigDecimal fraction, List<Long> seeds
         if (fraction == null || fraction.signum() < 0 || fraction.compareTo(BigDecimal.ONE) > 0) {
             throw new InvalidInputException("imbalance-fraction: must be in [0, 1], got " + fraction);
         }
-        if (fraction.stripTrailingZeros().scale() > MAX_DECIMALS) {
+        if (fraction.scale() > MAX_DECIMALS) { // as written: 0e-999999999 is zero, but printing it takes 10^9 digits
             // the draw computes floor(fraction * n) as a Spark decimal, which holds at most 38 digits
             throw new InvalidInputException("imbalance-fraction: at most " + MAX_DECIMALS + " decimal places, got "
                     + fraction);
