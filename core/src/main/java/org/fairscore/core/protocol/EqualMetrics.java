@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.Interval;
 
 /**
  * The equal-metric table: per FAR level and group, accuracy, FPR (= FAR), FNR (= FRR), PPV, NPV and the mean

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * {@code report.json}. Field order is part of the schema (stable output, diffable reports).

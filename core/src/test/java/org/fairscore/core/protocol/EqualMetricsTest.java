@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.Interval;
-import org.fairscore.core.report.GroupReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.ClopperPearson;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.Interval;
 import org.junit.jupiter.api.Test;
 
 /** The equal-metric table from hand-countable confusion counts. */

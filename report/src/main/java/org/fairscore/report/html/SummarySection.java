@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * The data set, the groups and their sizes, the worst group per metric, every differential per
