@@ -19,7 +19,7 @@ import org.fairscore.core.verification.FarLevel;
  * @param fixedThresholds    thresholds set elsewhere (a calibration part), one per level, applied instead of the
  *                           thresholds of this data's own impostors; null: from this data (the default)
  * @param groupThresholds    also resolve each group's own threshold per level (the aggregation bias of
- *                           {@link org.fairscore.core.protocol.AggregationBias}; costs a few resolved buckets)
+ *                           {@link AggregationBias}; costs a few resolved buckets)
  * @param equalMetrics       the equal-metric table and its stated prevalence, or null for none
  */
 public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,

@@ -1,11 +1,14 @@
-package org.fairscore.core.protocol;
+package org.fairscore.core.audit;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.fairscore.core.audit.AuditSettings;
-import org.fairscore.core.audit.Evaluation;
+import org.fairscore.core.protocol.EqualMetrics;
+import org.fairscore.core.protocol.FtaAdjustedRates;
+import org.fairscore.core.protocol.MidpointEerReport;
+import org.fairscore.core.protocol.ProtocolReport;
+import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.MidpointEer;
