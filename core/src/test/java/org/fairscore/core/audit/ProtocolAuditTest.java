@@ -13,7 +13,6 @@ import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.protocol.AcquisitionFailures;
 import org.fairscore.core.protocol.CalibrationReport;
-import org.fairscore.core.protocol.EqualMetrics;
 import org.fairscore.core.protocol.EqualMetricsSpec;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
@@ -158,7 +157,7 @@ class ProtocolAuditTest {
     @Test
     void equalMetricTableFromAReport() {
         var run = run(AcceptanceRule.AT_OR_ABOVE, "0.5");
-        var report = EqualMetrics.attach(run.report(), List.of("0.5"), null);
+        var report = ProtocolAudit.attachEqualMetrics(run.report(), List.of("0.5"), null);
         // A at t = 0.3: FA = 1 (0.7), FR = 0 of 3 genuine, 2 impostors: accuracy = (3 + 1)/5
         assertEquals(0.8, report.protocol().equalMetrics().levels().get("0.5").get("A").accuracy().value(), 1e-15);
         assertTrue(report.methods().containsKey("equalMetrics"));
