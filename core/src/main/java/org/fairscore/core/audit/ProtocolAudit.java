@@ -1,5 +1,6 @@
 package org.fairscore.core.audit;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.fairscore.core.protocol.ProtocolReport;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.FarLevel;
 import org.fairscore.core.verification.MidpointEer;
 
 /**
@@ -56,7 +58,7 @@ public final class ProtocolAudit {
                 adjusted, src.calibration(), bias, null);
         var methods = new LinkedHashMap<>(base.methods());
         methods.putAll(methods(s, src));
-        var warnings = new java.util.ArrayList<>(base.warnings());
+        var warnings = new ArrayList<>(base.warnings());
         warnings.addAll(warnings(src));
         var out = base.withProtocol(protocol, methods, warnings);
         return s.equalMetrics() == null ? out : attachEqualMetrics(out, labels(s), s.equalMetrics().prevalence());
@@ -85,7 +87,7 @@ public final class ProtocolAudit {
     }
 
     private static List<String> labels(AuditSettings s) {
-        return s.levels().stream().map(org.fairscore.core.verification.FarLevel::label).toList();
+        return s.levels().stream().map(FarLevel::label).toList();
     }
 
     static Map<String, String> methods(AuditSettings s, ProtocolSource src) {
@@ -143,7 +145,7 @@ public final class ProtocolAudit {
     }
 
     static List<String> warnings(ProtocolSource src) {
-        var w = new java.util.ArrayList<String>();
+        var w = new ArrayList<String>();
         if (src.crossGroupComparisons() != null && src.crossGroupComparisons() > 0) {
             w.add(src.crossGroupComparisons() + " comparisons of " + src.source() + " have their two sides in different "
                     + "groups: counted, not audited (a group's comparisons have both sides in it)");

@@ -22,6 +22,7 @@ import org.fairscore.core.summaries.DisplayHistogram;
 import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.GroupScoreSummary;
 import org.fairscore.core.summaries.ResolutionPlan;
+import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.ClopperPearson;
@@ -57,7 +58,7 @@ public final class VerificationAudit {
         if (s.fixedThresholds() != null) {
             for (var t : s.fixedThresholds()) {
                 if (t.isDefined()) {
-                    thresholdBuckets.add(org.fairscore.core.summaries.ScoreKey.bucketOf(t.value()));
+                    thresholdBuckets.add(ScoreKey.bucketOf(t.value()));
                 }
             }
         }

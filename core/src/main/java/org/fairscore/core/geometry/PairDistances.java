@@ -3,6 +3,7 @@ package org.fairscore.core.geometry;
 import java.io.Serializable;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fairscore.core.verification.MetricValue;
 
 /**
  * Per group, over its unordered intra-group pairs i &lt; j (both samples in the group): histograms of
@@ -73,12 +74,12 @@ public final class PairDistances implements Serializable {
     /**
      * RBF uniformity (Wang &amp; Isola 2020): log of the mean of exp(−t‖u − v‖²) over the group's pairs.
      */
-    public org.fairscore.core.verification.MetricValue rbfUniformity(String name) {
+    public MetricValue rbfUniformity(String name) {
         Group g = groups.get(name);
         if (g == null || g.all.count() == 0) {
-            return org.fairscore.core.verification.MetricValue.undefined("group '" + name
+            return MetricValue.undefined("group '" + name
                     + "' has fewer than two samples: no pairs");
         }
-        return org.fairscore.core.verification.MetricValue.of(Math.log(g.rbfSum / g.all.count()));
+        return MetricValue.of(Math.log(g.rbfSum / g.all.count()));
     }
 }

@@ -1,6 +1,7 @@
 package org.fairscore.core.summaries;
 
 import java.io.Serializable;
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -66,6 +67,6 @@ public final class CrossGroupCounts implements Serializable {
     }
 
     public Map<String, long[]> raw() {
-        return java.util.Collections.unmodifiableMap(counts);
+        return Collections.unmodifiableMap(counts);
     }
 }

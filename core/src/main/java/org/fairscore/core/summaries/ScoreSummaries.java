@@ -1,6 +1,7 @@
 package org.fairscore.core.summaries;
 
 import java.io.Serializable;
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 import org.fairscore.core.model.PairKind;
@@ -33,7 +34,7 @@ public final class ScoreSummaries implements Serializable {
 
     /** Read-only view, sorted by group name. */
     public Map<String, GroupScoreSummary> groups() {
-        return java.util.Collections.unmodifiableSortedMap(groups);
+        return Collections.unmodifiableSortedMap(groups);
     }
 
     /** All groups' summaries of one kind merged into one coarse histogram (a copy). */

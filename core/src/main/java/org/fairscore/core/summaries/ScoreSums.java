@@ -1,5 +1,7 @@
 package org.fairscore.core.summaries;
 
+import java.io.IOException;
+import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -116,7 +118,7 @@ public final class ScoreSums implements Serializable {
         }
     }
 
-    private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+    private void writeObject(ObjectOutputStream out) throws IOException {
         fold();
         out.defaultWriteObject();
     }
