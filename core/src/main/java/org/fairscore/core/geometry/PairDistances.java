@@ -3,6 +3,7 @@ package org.fairscore.core.geometry;
 import java.io.Serializable;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fairscore.core.summaries.Mergeable;
 import org.fairscore.core.verification.MetricValue;
 
 /**
@@ -10,7 +11,7 @@ import org.fairscore.core.verification.MetricValue;
  * Euclidean distances for all, genuine (same label) and impostor pairs, and Σ exp(−t‖u − v‖²) for the RBF
  * uniformity. Mergeable. Memory: 3 histograms and 2 numbers per group.
  */
-public final class PairDistances implements Serializable {
+public final class PairDistances implements Mergeable<PairDistances>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final double t;
@@ -62,6 +63,7 @@ public final class PairDistances implements Serializable {
         g.rbfSum += Math.exp(-t * sq);
     }
 
+    @Override
     public PairDistances merge(PairDistances o) {
         o.groups.forEach((name, g) -> group(name).merge(g));
         return this;

@@ -10,7 +10,7 @@ import org.fairscore.core.model.PairKind;
  * Pass-1 result of a whole audit: a {@link GroupScoreSummary} per group, created lazily so a task
  * holds memory only for the groups its tiles belong to (about 1 MiB per group touched).
  */
-public final class ScoreSummaries implements Serializable {
+public final class ScoreSummaries implements Mergeable<ScoreSummaries>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final TreeMap<String, GroupScoreSummary> groups = new TreeMap<>();
@@ -27,6 +27,7 @@ public final class ScoreSummaries implements Serializable {
         group(group).add(kind, score);
     }
 
+    @Override
     public ScoreSummaries merge(ScoreSummaries other) {
         other.groups.forEach((name, summary) -> group(name).merge(summary));
         return this;
