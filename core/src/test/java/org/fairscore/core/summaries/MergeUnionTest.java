@@ -12,10 +12,11 @@ import org.fairscore.core.model.PairKind;
 import org.junit.jupiter.api.Test;
 
 /**
- * metric(merge(a, b)) == metric(a ∪ b) and empty() is an identity, for every mergeable summary
- * (deequ's StateAggregationTests).
+ * metric(merge(a, b)) == metric(a ∪ b) and empty() is an identity, for the score summaries, against brute-force
+ * counts of the union (deequ's StateAggregationTests). The algebraic laws of every {@link Mergeable} are
+ * {@link MergeLawTest}'s.
  */
-class MergeLawTest {
+class MergeUnionTest {
     private static final float[] SPREAD = Scores.spread(5000, 1);
     private static final boolean[] SPLIT = Scores.split(SPREAD.length, 2);
 
