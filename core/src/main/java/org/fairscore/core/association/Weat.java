@@ -1,6 +1,7 @@
 package org.fairscore.core.association;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -78,7 +79,7 @@ public final class Weat {
 
     /** The test compares disjoint sets (Caliskan et al.): an item in both is a mistake in the sets, not data. */
     private static void shared(List<NamedVector> p, List<NamedVector> q, String which) {
-        var names = new java.util.HashSet<String>();
+        var names = new HashSet<String>();
         p.forEach(v -> names.add(v.name()));
         var both = q.stream().map(NamedVector::name).filter(names::contains).distinct().toList();
         if (!both.isEmpty()) {

@@ -2,8 +2,11 @@ package org.fairscore.core.audit;
 
 import java.util.List;
 import org.fairscore.core.bootstrap.IdentityBootstrap;
+import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.protocol.EqualMetricsSpec;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
+import org.fairscore.core.verification.Threshold;
 
 /**
  * What the verification audit computes.
@@ -19,13 +22,13 @@ import org.fairscore.core.verification.FarLevel;
  * @param fixedThresholds    thresholds set elsewhere (a calibration part), one per level, applied instead of the
  *                           thresholds of this data's own impostors; null: from this data (the default)
  * @param groupThresholds    also resolve each group's own threshold per level (the aggregation bias of
- *                           {@link org.fairscore.core.protocol.AggregationBias}; costs a few resolved buckets)
+ *                           {@link AggregationBias}; costs a few resolved buckets)
  * @param equalMetrics       the equal-metric table and its stated prevalence, or null for none
  */
 public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double differentialWeight, boolean crossGroup,
                             ImpostorSampling sampling, int bootstrap, long seed,
-                            List<org.fairscore.core.verification.Threshold> fixedThresholds, boolean groupThresholds,
-                            org.fairscore.core.protocol.EqualMetricsSpec equalMetrics) {
+                            List<Threshold> fixedThresholds, boolean groupThresholds,
+                            EqualMetricsSpec equalMetrics) {
 
     public static final List<String> DEFAULT_LEVELS = List.of("1e-1", "1e-2", "1e-3", "1e-4", "1e-5", "1e-6");
 
@@ -45,7 +48,7 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
             }
         }
         if (bootstrap < 0 || bootstrap == 1 || bootstrap > IdentityBootstrap.MAX_REPLICATES) {
-            throw new org.fairscore.core.model.InvalidInputException("--bootstrap: must be 0 (off) or a number of "
+            throw new InvalidInputException("--bootstrap: must be 0 (off) or a number of "
                     + "replicates from 2 to " + IdentityBootstrap.MAX_REPLICATES + ", got " + bootstrap);
         }
     }
@@ -57,7 +60,7 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
     }
 
     /** These settings with thresholds set elsewhere (null: from the data). */
-    public AuditSettings withFixedThresholds(List<org.fairscore.core.verification.Threshold> thresholds) {
+    public AuditSettings withFixedThresholds(List<Threshold> thresholds) {
         return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, thresholds,
                 groupThresholds, equalMetrics);
     }
@@ -69,7 +72,7 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
     }
 
     /** These settings with the equal-metric table (null: none). */
-    public AuditSettings withEqualMetrics(org.fairscore.core.protocol.EqualMetricsSpec spec) {
+    public AuditSettings withEqualMetrics(EqualMetricsSpec spec) {
         return new AuditSettings(levels, rule, differentialWeight, crossGroup, sampling, bootstrap, seed, fixedThresholds,
                 groupThresholds, spec);
     }

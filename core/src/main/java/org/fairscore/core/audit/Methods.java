@@ -2,6 +2,7 @@ package org.fairscore.core.audit;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.fairscore.core.bootstrap.BootstrapIntervals;
 import org.fairscore.core.verification.AcceptanceRule;
 
 /** The report's methods section: the conventions in force, in words, true to the code. */
@@ -9,7 +10,7 @@ final class Methods {
     private Methods() {
     }
 
-    static Map<String, String> describe(AuditSettings s, org.fairscore.core.bootstrap.BootstrapIntervals bootstrap) {
+    static Map<String, String> describe(AuditSettings s, BootstrapIntervals bootstrap) {
         var m = new LinkedHashMap<String, String>();
         m.put("scores", "cosine similarity of L2-normalised float32 embeddings, computed as float32 dense "
                 + "block matrix products inside Spark tasks");

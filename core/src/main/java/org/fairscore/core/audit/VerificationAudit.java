@@ -14,13 +14,7 @@ import org.fairscore.core.model.GroupKey;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.Interval;
 import org.fairscore.core.report.SamplingReport;
-import org.fairscore.core.report.OperatingPoint;
-import org.fairscore.core.report.ScoreHistogramReport;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.CoarseHistogram;
 import org.fairscore.core.summaries.CrossGroupCounts;
@@ -28,15 +22,22 @@ import org.fairscore.core.summaries.DisplayHistogram;
 import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.GroupScoreSummary;
 import org.fairscore.core.summaries.ResolutionPlan;
+import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.ClopperPearson;
+import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.Differentials;
 import org.fairscore.core.verification.Eer;
 import org.fairscore.core.verification.ErrorCounts;
 import org.fairscore.core.verification.ExactDistribution;
 import org.fairscore.core.verification.GroupErrors;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.Interval;
 import org.fairscore.core.verification.MetricValue;
+import org.fairscore.core.verification.OperatingPoint;
+import org.fairscore.core.verification.ScoreHistogramReport;
 import org.fairscore.core.verification.Threshold;
 import org.fairscore.core.verification.ThresholdFinder;
 
@@ -57,7 +58,7 @@ public final class VerificationAudit {
         if (s.fixedThresholds() != null) {
             for (var t : s.fixedThresholds()) {
                 if (t.isDefined()) {
-                    thresholdBuckets.add(org.fairscore.core.summaries.ScoreKey.bucketOf(t.value()));
+                    thresholdBuckets.add(ScoreKey.bucketOf(t.value()));
                 }
             }
         }

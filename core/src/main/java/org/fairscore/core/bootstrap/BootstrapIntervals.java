@@ -3,7 +3,7 @@ package org.fairscore.core.bootstrap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.Interval;
 
 /**
  * The identity-bootstrap intervals of every group at every threshold, as computed by

@@ -2,7 +2,7 @@ package org.fairscore.core.bootstrap;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.Interval;
 
 /**
  * Percentile confidence intervals for each group's FAR and FRR at the fixed global thresholds, from a

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * Mergeable per-identity error counts at the global thresholds (one slot per FAR level): for every
@@ -27,7 +28,7 @@ import java.util.TreeSet;
  * {@link #copy()} when a value must be kept. Merge is associative and commutative (sums of longs) and
  * {@link #empty(int)} is its identity.
  */
-public final class IdentityErrorCounts implements Serializable {
+public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>, Serializable {
     private static final long serialVersionUID = 1L;
     /** Offsets inside an identity's row. */
     static final int GENUINE = 0;
@@ -77,6 +78,7 @@ public final class IdentityErrorCounts implements Serializable {
     }
 
     /** Adds {@code other} into this and returns this; {@code other} is unchanged. */
+    @Override
     public IdentityErrorCounts merge(IdentityErrorCounts other) {
         if (other.thresholds != thresholds) {
             throw new IllegalArgumentException("cannot merge counts at " + other.thresholds + " thresholds into counts at "

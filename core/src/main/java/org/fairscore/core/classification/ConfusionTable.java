@@ -8,6 +8,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * Counts of (group, true class, predicted class): the one mergeable summary every classification and
@@ -18,7 +19,7 @@ import java.util.TreeSet;
  * <p>Memory: one long per non-zero cell, at most groups × classes², plus per-group marginals (groups ×
  * classes) — independent of the number of rows, which is why the driver may hold it.
  */
-public final class ConfusionTable {
+public final class ConfusionTable implements Mergeable<ConfusionTable> {
     /** One cell: rows of {@code group} whose true class is {@code actual} and predicted class {@code predicted}. */
     public record Cell(String group, String actual, String predicted) implements Comparable<Cell> {
         public Cell {
@@ -81,6 +82,7 @@ public final class ConfusionTable {
         return merge(of(Map.of(new Cell(group, actual, predicted), n)));
     }
 
+    @Override
     public ConfusionTable merge(ConfusionTable other) {
         var m = new TreeMap<>(counts);
         other.counts.forEach((cell, n) -> m.merge(cell, n, Long::sum));

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.fairscore.core.report.Differential;
+import org.fairscore.core.verification.Differential;
 
 /**
  * {@link PredictionFairness} in report.json, with the per-group accuracies it rests on.

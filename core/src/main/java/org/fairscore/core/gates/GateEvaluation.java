@@ -6,9 +6,9 @@ import java.util.Locale;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * Gates against a report: a pure function {@code AuditReport × gates → results}, one result per gate

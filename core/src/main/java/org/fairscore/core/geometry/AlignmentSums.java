@@ -3,6 +3,7 @@ package org.fairscore.core.geometry;
 import java.io.Serializable;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * Per group a: the sum of squared distances over positive pairs (same label) with at least one member in
@@ -12,7 +13,7 @@ import java.util.TreeMap;
  * D(T_l) − D(R_l) with D = {@link Moments#pairSquaredDistanceSum()}, and their count C(n_l,2) − C(m_l,2).
  * Mergeable (sums add over labels). Memory: two numbers per group.
  */
-public final class AlignmentSums implements Serializable {
+public final class AlignmentSums implements Mergeable<AlignmentSums>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final TreeMap<String, double[]> byGroup = new TreeMap<>();
@@ -43,6 +44,7 @@ public final class AlignmentSums implements Serializable {
         return out;
     }
 
+    @Override
     public AlignmentSums merge(AlignmentSums other) {
         other.byGroup.forEach((g, v) -> byGroup.merge(g, v.clone(), (x, y) -> new double[] {x[0] + y[0], x[1] + y[1]}));
         return this;

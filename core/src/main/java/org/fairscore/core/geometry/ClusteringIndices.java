@@ -1,6 +1,7 @@
 package org.fairscore.core.geometry;
 
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.fairscore.core.verification.MetricValue;
 
@@ -86,7 +87,7 @@ public final class ClusteringIndices {
         return s;
     }
 
-    private static java.util.List<Moments> nonEmpty(Map<String, Moments> groups) {
+    private static List<Moments> nonEmpty(Map<String, Moments> groups) {
         return groups.values().stream().filter(m -> m.count() > 0).toList();
     }
 }

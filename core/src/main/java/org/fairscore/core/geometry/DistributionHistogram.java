@@ -1,6 +1,7 @@
 package org.fairscore.core.geometry;
 
 import java.io.Serializable;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * A distribution of distances as a histogram with fixed edges — {@link #BINS} equal bins on [0, 2], the
@@ -8,7 +9,7 @@ import java.io.Serializable;
  * the mean and variance. Fixed edges make any two histograms mergeable (docs/design.md, "Pairs and scores": no
  * data-dependent bins). Values are clamped into [0, 2] against rounding. Memory: 500 longs.
  */
-public final class DistributionHistogram implements Serializable {
+public final class DistributionHistogram implements Mergeable<DistributionHistogram>, Serializable {
     private static final long serialVersionUID = 1L;
     public static final double LOW = 0.0;
     public static final double HIGH = 2.0;
@@ -41,6 +42,7 @@ public final class DistributionHistogram implements Serializable {
         return Math.min(BINS - 1, (int) Math.floor((v - LOW) / (HIGH - LOW) * BINS));
     }
 
+    @Override
     public DistributionHistogram merge(DistributionHistogram o) {
         for (int i = 0; i < BINS; i++) {
             counts[i] += o.counts[i];

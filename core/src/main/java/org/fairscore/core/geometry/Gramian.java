@@ -1,6 +1,7 @@
 package org.fairscore.core.geometry;
 
 import java.io.Serializable;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * The d×d Gramian G = XᵀX of a set of embeddings (rows of X), with the moments that centring needs
@@ -8,7 +9,7 @@ import java.io.Serializable;
  * of G's eigenvalues, so {@link SpectralUniformity} needs only this, never X. Mergeable (sums add).
  * Memory: d² + d doubles (2 MiB at d = 512); building costs d²/2 multiply-adds per row (upper triangle).
  */
-public final class Gramian implements Serializable {
+public final class Gramian implements Mergeable<Gramian>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final int dim;
@@ -53,6 +54,7 @@ public final class Gramian implements Serializable {
         return add(f);
     }
 
+    @Override
     public Gramian merge(Gramian other) {
         if (other.dim != dim) {
             throw new IllegalArgumentException("dimension " + other.dim + " != " + dim);

@@ -1,6 +1,7 @@
 package org.fairscore.core.geometry;
 
 import java.io.Serializable;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * First and second moments of a set of embeddings: count n, vector sum S = Σ x_i and Q = Σ ‖x_i‖².
@@ -10,7 +11,7 @@ import java.io.Serializable;
  * squared distances over all unordered pairs of the set, Σ_{i&lt;j} ‖x_i − x_j‖² = n·Q − ‖S‖² (expand the
  * square; each ‖x_i‖² appears in n − 1 pairs and each cross term twice). Memory: d + 2 doubles.
  */
-public final class Moments implements Serializable {
+public final class Moments implements Mergeable<Moments>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private long count;
@@ -59,6 +60,7 @@ public final class Moments implements Serializable {
     }
 
     /** Adds {@code other} into this one and returns this. */
+    @Override
     public Moments merge(Moments other) {
         checkDim(other.sum.length);
         for (int k = 0; k < sum.length; k++) {

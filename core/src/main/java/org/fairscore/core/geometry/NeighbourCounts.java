@@ -3,13 +3,14 @@ package org.fairscore.core.geometry;
 import java.io.Serializable;
 import java.util.List;
 import java.util.TreeMap;
+import org.fairscore.core.summaries.Mergeable;
 import org.fairscore.core.verification.MetricValue;
 
 /**
  * Per group: queries, recall hits at 1 and at k, and the sum and count of silhouette values. What one
  * {@link NeighbourTable} of finished rows reduces to; mergeable (counts add).
  */
-public final class NeighbourCounts implements Serializable {
+public final class NeighbourCounts implements Mergeable<NeighbourCounts>, Serializable {
     private static final long serialVersionUID = 1L;
 
     /** queries, hits@1, hits@k, queries short of k neighbours, silhouette points. */
@@ -55,6 +56,7 @@ public final class NeighbourCounts implements Serializable {
         return out;
     }
 
+    @Override
     public NeighbourCounts merge(NeighbourCounts o) {
         o.counts.forEach((g, c) -> counts.merge(g, c.clone(), (x, y) -> {
             for (int i = 0; i < x.length; i++) {

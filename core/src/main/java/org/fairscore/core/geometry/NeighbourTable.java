@@ -2,6 +2,7 @@ package org.fairscore.core.geometry;
 
 import java.io.Serializable;
 import java.util.Arrays;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * Per-row state of the all-pairs pass for one block of query rows: each row's k nearest neighbours seen
@@ -14,7 +15,7 @@ import java.util.Arrays;
  * whatever the partitioning. The query itself is never offered (excluded by index, not by distance: a
  * duplicate embedding of another sample still counts as a neighbour). Memory: rows × (k·13 + G·16) bytes.
  */
-public final class NeighbourTable implements Serializable {
+public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final int rows;
@@ -113,6 +114,7 @@ public final class NeighbourTable implements Serializable {
     }
 
     /** Adds the other table (same rows, neighbours and distances from other gallery samples) into this one. */
+    @Override
     public NeighbourTable merge(NeighbourTable o) {
         if (o.rows != rows || o.k != k || o.groups != groups) {
             throw new IllegalArgumentException("tables of different shape");

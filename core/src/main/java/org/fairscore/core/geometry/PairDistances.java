@@ -3,13 +3,15 @@ package org.fairscore.core.geometry;
 import java.io.Serializable;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fairscore.core.summaries.Mergeable;
+import org.fairscore.core.verification.MetricValue;
 
 /**
  * Per group, over its unordered intra-group pairs i &lt; j (both samples in the group): histograms of
  * Euclidean distances for all, genuine (same label) and impostor pairs, and Σ exp(−t‖u − v‖²) for the RBF
  * uniformity. Mergeable. Memory: 3 histograms and 2 numbers per group.
  */
-public final class PairDistances implements Serializable {
+public final class PairDistances implements Mergeable<PairDistances>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final double t;
@@ -61,6 +63,7 @@ public final class PairDistances implements Serializable {
         g.rbfSum += Math.exp(-t * sq);
     }
 
+    @Override
     public PairDistances merge(PairDistances o) {
         o.groups.forEach((name, g) -> group(name).merge(g));
         return this;
@@ -73,12 +76,12 @@ public final class PairDistances implements Serializable {
     /**
      * RBF uniformity (Wang &amp; Isola 2020): log of the mean of exp(−t‖u − v‖²) over the group's pairs.
      */
-    public org.fairscore.core.verification.MetricValue rbfUniformity(String name) {
+    public MetricValue rbfUniformity(String name) {
         Group g = groups.get(name);
         if (g == null || g.all.count() == 0) {
-            return org.fairscore.core.verification.MetricValue.undefined("group '" + name
+            return MetricValue.undefined("group '" + name
                     + "' has fewer than two samples: no pairs");
         }
-        return org.fairscore.core.verification.MetricValue.of(Math.log(g.rbfSum / g.all.count()));
+        return MetricValue.of(Math.log(g.rbfSum / g.all.count()));
     }
 }

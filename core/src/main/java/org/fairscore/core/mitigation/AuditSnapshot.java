@@ -2,7 +2,7 @@ package org.fairscore.core.mitigation;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * One audit of the evaluation corpus, before or after the Fairness Module, in the audit report's own model:

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.fairscore.core.model.PairKind;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.OperatingPoint;
 import org.fairscore.core.summaries.CoarseHistogram;
 import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.verification.FarLevel;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * Pseudo-FAR/FRR curves evaluated at FAR levels, and whether they rank the groups as the real audit does

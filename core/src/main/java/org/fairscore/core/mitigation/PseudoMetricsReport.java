@@ -2,6 +2,7 @@ package org.fairscore.core.mitigation;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Pseudo-FAR and pseudo-FRR of one corpus (CF eq. 9), per FAR level.
@@ -13,7 +14,7 @@ import java.util.List;
  * @param curves            per group, pseudo-FAR and pseudo-FRR on a grid of thresholds (CF eq. 9)
  */
 @JsonPropertyOrder({"corpus", "centroids", "operatingPoints", "resolution", "curves"})
-public record PseudoMetricsReport(String corpus, java.util.Map<String, Long> centroids,
+public record PseudoMetricsReport(String corpus, Map<String, Long> centroids,
                                   List<PseudoOperatingPoint> operatingPoints, String resolution,
-                                  java.util.Map<String, PseudoCurve> curves) {
+                                  Map<String, PseudoCurve> curves) {
 }

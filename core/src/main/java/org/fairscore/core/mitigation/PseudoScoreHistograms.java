@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.CoarseHistogram;
+import org.fairscore.core.summaries.Mergeable;
 
 /**
  * Exact counts of pseudo-scores per group and kind, in the audit's 65,536 coarse buckets (the high 16 bits of
@@ -12,7 +13,7 @@ import org.fairscore.core.summaries.CoarseHistogram;
  * {@link #empty()} as identity, so partitions can be reduced in any order. Memory: 2 × 512 KiB per group
  * while filled, independent of the number of pseudo-scores.
  */
-public final class PseudoScoreHistograms implements Serializable {
+public final class PseudoScoreHistograms implements Mergeable<PseudoScoreHistograms>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final TreeMap<String, CoarseHistogram> genuine = new TreeMap<>();
@@ -30,6 +31,7 @@ public final class PseudoScoreHistograms implements Serializable {
     }
 
     /** Merges {@code other} into this one and returns this. */
+    @Override
     public PseudoScoreHistograms merge(PseudoScoreHistograms other) {
         other.genuine.forEach((g, h) -> genuine.merge(g, h.copy(), CoarseHistogram::merge));
         other.impostor.forEach((g, h) -> impostor.merge(g, h.copy(), CoarseHistogram::merge));

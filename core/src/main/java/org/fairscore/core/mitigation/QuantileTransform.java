@@ -1,5 +1,6 @@
 package org.fairscore.core.mitigation;
 
+import java.util.Locale;
 import org.fairscore.core.model.PairKind;
 
 /**
@@ -28,7 +29,7 @@ public final class QuantileTransform {
             return new float[0];
         }
         if (reference.length == 0) {
-            throw new IllegalArgumentException("the reference group has no " + kind.name().toLowerCase(java.util.Locale.ROOT)
+            throw new IllegalArgumentException("the reference group has no " + kind.name().toLowerCase(Locale.ROOT)
                     + " pseudo-scores to map onto");
         }
         float[] ref = RankOrder.sorted(reference, kind);

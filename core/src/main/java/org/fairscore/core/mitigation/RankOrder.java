@@ -1,5 +1,6 @@
 package org.fairscore.core.mitigation;
 
+import java.util.Arrays;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.ScoreKey;
 
@@ -27,7 +28,7 @@ public final class RankOrder {
             // unsigned (key, index) order made signed by flipping the top bit
             packed[i] = ((directed << 32) | i) ^ Long.MIN_VALUE;
         }
-        java.util.Arrays.sort(packed);
+        Arrays.sort(packed);
         int[] order = new int[n];
         for (int r = 0; r < n; r++) {
             order[r] = (int) (packed[r] & 0xFFFFFFFFL);

@@ -1,6 +1,7 @@
 package org.fairscore.core.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,7 +55,7 @@ public record CorpusManifest(
     /** Samples per group, in the manifest's group order (not part of manifest.json). */
     @JsonIgnore
     public Map<String, Long> groupSizes() {
-        var out = new java.util.LinkedHashMap<String, Long>();
+        var out = new LinkedHashMap<String, Long>();
         groups.forEach(g -> out.put(g.name(), g.samples()));
         return out;
     }

@@ -2,8 +2,8 @@ package org.fairscore.core.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import org.fairscore.core.report.Interval;
 import org.fairscore.core.verification.ClopperPearson;
+import org.fairscore.core.verification.Interval;
 
 /**
  * One cell of the equal-metric table: a value with its 95% interval, or null with the reason.

@@ -3,13 +3,14 @@ package org.fairscore.core.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.fairscore.core.model.InvalidInputException;
-import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.Interval;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * The equal-metric table: per FAR level and group, accuracy, FPR (= FAR), FNR (= FRR), PPV, NPV and the mean
@@ -28,15 +29,17 @@ import org.fairscore.core.report.Interval;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String, EqualMetricRow>> levels) {
 
-    public static EqualMetrics compute(AuditReport report, java.util.List<String> levelLabels, Double prevalence) {
+    /** The table of a verification report's groups and operating points (levels labelled in their order). */
+    public static EqualMetrics compute(List<GroupReport> groupReports, List<OperatingPoint> operatingPoints,
+                                       List<String> levelLabels, Double prevalence) {
         if (prevalence != null && !(prevalence > 0 && prevalence < 1)) {
             throw new InvalidInputException("--prevalence: must be in (0, 1), got " + prevalence);
         }
         var groups = new LinkedHashMap<String, GroupReport>();
-        report.groups().forEach(g -> groups.put(g.name(), g));
+        groupReports.forEach(g -> groups.put(g.name(), g));
         var levels = new TreeMap<String, Map<String, EqualMetricRow>>(); // sorted, as report.json writes maps
-        for (int i = 0; i < report.operatingPoints().size(); i++) {
-            var op = report.operatingPoints().get(i);
+        for (int i = 0; i < operatingPoints.size(); i++) {
+            var op = operatingPoints.get(i);
             var rows = new TreeMap<String, EqualMetricRow>();
             op.perGroup().forEach((name, r) -> rows.put(name, row(r, groups.get(name), prevalence,
                     op.threshold() == null ? "no threshold: " + op.thresholdUndefinedReason() : null)));
@@ -143,24 +146,5 @@ public record EqualMetrics(Double prevalence, String mix, Map<String, Map<String
     static Double npvAt(double p, double tpr, double fpr) {
         double rejected = (1 - p) * (1 - fpr) + p * (1 - tpr);
         return rejected == 0 ? null : (1 - p) * (1 - fpr) / rejected;
-    }
-
-    /** The report with this table in its protocol component (created for an all-pairs report without one). */
-    public static AuditReport attach(AuditReport report, java.util.List<String> levelLabels, Double prevalence) {
-        var table = compute(report, levelLabels, prevalence);
-        var p = report.protocol() != null ? report.protocol()
-                : new ProtocolReport(ProtocolSource.ALL_PAIRS, null, null, null, null, null, null, null, null, null, null);
-        var withTable = new ProtocolReport(p.protocol(), p.source(), p.scoreFormat(), p.distance(),
-                p.crossGroupComparisons(), p.midpointEer(), p.failuresToAcquire(), p.ftaAdjusted(), p.calibration(),
-                p.aggregationBias(), table);
-        var methods = new LinkedHashMap<>(report.methods());
-        methods.put("equalMetrics", "per level and group at the global threshold: accuracy = (TP+TN)/(G+I), FPR = FAR, "
-                + "FNR = FRR, PPV = TP/(TP+FA), NPV = TN/(TN+FR) for the group's own genuine:impostor mix; 95% "
-                + "intervals from the identity bootstrap where the report has it (FPR, FNR; accuracy, PPV, NPV at the "
-                + "ends of those, conservative), else Clopper-Pearson on the counts (pairs treated as independent); "
-                + "mean genuine and impostor scores" + (prevalence == null ? "" : "; at the stated prevalence pi = " + prevalence + ": accuracy = "
-                + "pi*TPR + (1-pi)*TNR, PPV = pi*TPR/(pi*TPR + (1-pi)*FPR), NPV = (1-pi)*TNR/((1-pi)*TNR + pi*FNR), "
-                + "intervals from those of TPR and FPR at their ends (conservative)"));
-        return report.withProtocol(withTable, methods, report.warnings());
     }
 }

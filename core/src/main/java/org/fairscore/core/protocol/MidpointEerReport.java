@@ -13,7 +13,7 @@ import org.fairscore.core.verification.MidpointEer;
 public record MidpointEerReport(Double eer, String undefinedReason, Double threshold, Double far, Double frr,
                                 long falseAccepts, long falseRejects) {
 
-    static MidpointEerReport of(MidpointEer.Result r, long impostorPairs, long genuinePairs) {
+    public static MidpointEerReport of(MidpointEer.Result r, long impostorPairs, long genuinePairs) {
         if (!r.eer().isDefined()) {
             return new MidpointEerReport(null, r.eer().reasonOrNull(), null, null, null, 0, 0);
         }

@@ -1,6 +1,8 @@
 /**
  * Evaluation protocols beyond "every intra-group pair of one corpus": what a pair list or a score file
- * adds to the shared verification report, and bob.measure's conventions.
+ * adds to the shared verification report, and bob.measure's conventions. These are the protocol component's
+ * values and pure functions of the shared figures ({@link org.fairscore.core.verification}); the audit
+ * ({@link org.fairscore.core.audit.ProtocolAudit}) adds them to a report.
  *
  * <p>Glossary:
  * <ul>

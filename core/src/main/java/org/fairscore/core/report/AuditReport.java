@@ -4,7 +4,14 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
+import org.fairscore.core.association.AssociationReport;
+import org.fairscore.core.classification.DownstreamReport;
+import org.fairscore.core.geometry.GeometryReport;
+import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.protocol.ProtocolReport;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * {@code report.json}. Field order is part of the schema (stable output, diffable reports).
@@ -47,11 +54,11 @@ public record AuditReport(
         List<GateResult> gates,
         List<String> warnings,
         Map<String, String> methods,
-        org.fairscore.core.protocol.ProtocolReport protocol,
-        org.fairscore.core.geometry.GeometryReport geometry,
-        org.fairscore.core.classification.DownstreamReport downstream,
-        org.fairscore.core.mitigation.MitigationReport mitigation,
-        org.fairscore.core.association.AssociationReport association) {
+        ProtocolReport protocol,
+        GeometryReport geometry,
+        DownstreamReport downstream,
+        MitigationReport mitigation,
+        AssociationReport association) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -63,19 +70,19 @@ public record AuditReport(
     }
 
     /** This report with the mitigation's before/after component added. */
-    public AuditReport withMitigation(org.fairscore.core.mitigation.MitigationReport m) {
+    public AuditReport withMitigation(MitigationReport m) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
                 crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, geometry, downstream, m, association);
     }
 
     /** This report with the geometry family added. */
-    public AuditReport withGeometry(org.fairscore.core.geometry.GeometryReport g) {
+    public AuditReport withGeometry(GeometryReport g) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
                 crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, g, downstream, mitigation, association);
     }
 
     /** This report with its protocol component, and the methods and warnings that go with it. */
-    public AuditReport withProtocol(org.fairscore.core.protocol.ProtocolReport p, Map<String, String> allMethods,
+    public AuditReport withProtocol(ProtocolReport p, Map<String, String> allMethods,
                                     List<String> allWarnings) {
         return new AuditReport(schemaVersion, input, groupBy, accept, differentialWeight, groups, operatingPoints,
                 crossGroupImpostorPairs, sampling, gates, List.copyOf(allWarnings), allMethods, p, geometry, downstream, mitigation,

@@ -4,6 +4,11 @@
  * ({@link org.fairscore.core.report.ReportJson}). The renderings for people (report.html, report.md, the
  * console table) are the report module's, on top of this one.
  *
+ * <p>The report model assembles the families (protocol, geometry, downstream, mitigation, association) and sits
+ * above them; the figures they share — operating points, group rates and reports, intervals, differentials —
+ * live below them in {@link org.fairscore.core.verification}. The audit ({@link org.fairscore.core.audit}) builds
+ * reports, gates ({@link org.fairscore.core.gates}) read finished ones.
+ *
  * <p>Glossary: an <b>operating point</b> is one FAR level with its global threshold and every rate at
  * it; a <b>differential</b> is a number saying how unequal the groups' rates are there; an undefined
  * number is {@code null} with a {@code …UndefinedReason} (or {@code undefinedReason}) beside it.

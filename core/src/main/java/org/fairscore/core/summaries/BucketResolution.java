@@ -11,7 +11,7 @@ import org.fairscore.core.model.PairKind;
  * {@link ResolutionPlan} asks for. Memory per group touched by a task: 2 × (planned buckets) × 512 KiB
  * at most (a fine histogram allocates on its first score).
  */
-public final class BucketResolution implements Serializable {
+public final class BucketResolution implements Mergeable<BucketResolution>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final TreeMap<String, Map<Integer, FineHistogram[]>> fine = new TreeMap<>();
@@ -65,6 +65,7 @@ public final class BucketResolution implements Serializable {
         return n;
     }
 
+    @Override
     public BucketResolution merge(BucketResolution other) {
         other.fine.forEach((group, byBucket) -> {
             var mine = fine.computeIfAbsent(group, g -> new TreeMap<>());

@@ -10,7 +10,7 @@ import java.io.Serializable;
  * task fills it; {@link #merge} is associative and commutative, {@link #empty()} its identity.
  * Memory: 65,536 longs (512 KiB) while filled; compact when serialised.
  */
-public final class CoarseHistogram implements Serializable {
+public final class CoarseHistogram implements Mergeable<CoarseHistogram>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private transient long[] counts;
@@ -47,6 +47,7 @@ public final class CoarseHistogram implements Serializable {
     }
 
     /** Adds {@code other} into this histogram and returns this. */
+    @Override
     public CoarseHistogram merge(CoarseHistogram other) {
         long[] o = other.counts;
         for (int i = 0; i < o.length; i++) {

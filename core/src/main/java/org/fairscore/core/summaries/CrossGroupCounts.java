@@ -1,6 +1,7 @@
 package org.fairscore.core.summaries;
 
 import java.io.Serializable;
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -10,7 +11,7 @@ import java.util.TreeMap;
  * each global threshold. The thresholds are exact by then, so plain counters suffice: memory is
  * (groups² / 2) × (levels + 1) longs.
  */
-public final class CrossGroupCounts implements Serializable {
+public final class CrossGroupCounts implements Mergeable<CrossGroupCounts>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final float[] thresholds;
@@ -45,6 +46,7 @@ public final class CrossGroupCounts implements Serializable {
         }
     }
 
+    @Override
     public CrossGroupCounts merge(CrossGroupCounts other) {
         other.counts.forEach((k, v) -> {
             long[] mine = counts.computeIfAbsent(k, x -> new long[thresholds.length + 1]);
@@ -66,6 +68,6 @@ public final class CrossGroupCounts implements Serializable {
     }
 
     public Map<String, long[]> raw() {
-        return java.util.Collections.unmodifiableMap(counts);
+        return Collections.unmodifiableMap(counts);
     }
 }

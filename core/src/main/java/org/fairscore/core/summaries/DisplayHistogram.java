@@ -9,7 +9,7 @@ import java.util.Arrays;
  * merge. Bin i holds [−1 + i·w, −1 + (i+1)·w), the last bin also holds 1; scores a rounding error
  * outside [−1, 1] go to the end bins.
  */
-public final class DisplayHistogram implements Serializable {
+public final class DisplayHistogram implements Mergeable<DisplayHistogram>, Serializable {
     private static final long serialVersionUID = 1L;
     public static final int BINS = 200;
     public static final double LOW = -1.0;
@@ -45,6 +45,7 @@ public final class DisplayHistogram implements Serializable {
         counts[bin] += n;
     }
 
+    @Override
     public DisplayHistogram merge(DisplayHistogram other) {
         for (int i = 0; i < BINS; i++) {
             counts[i] += other.counts[i];

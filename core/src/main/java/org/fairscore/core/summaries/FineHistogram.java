@@ -14,7 +14,7 @@ import java.util.Arrays;
  * a plain list of at most {@link #SPARSE_LIMIT} ints (32 KiB); past that it switches to 65,536 dense
  * longs (512 KiB). So resolving many tail buckets stays cheap, and no bucket costs more than 512 KiB.
  */
-public final class FineHistogram implements Serializable {
+public final class FineHistogram implements Mergeable<FineHistogram>, Serializable {
     private static final long serialVersionUID = 2L;
     static final int SPARSE_LIMIT = 8192;
 
@@ -113,6 +113,7 @@ public final class FineHistogram implements Serializable {
         }
     }
 
+    @Override
     public FineHistogram merge(FineHistogram other) {
         if (other.bucket != bucket) {
             throw new IllegalArgumentException("cannot merge bucket " + other.bucket + " into " + bucket);

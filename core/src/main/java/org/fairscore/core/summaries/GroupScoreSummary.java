@@ -4,7 +4,7 @@ import java.io.Serializable;
 import org.fairscore.core.model.PairKind;
 
 /** Pass-1 summary of one group: one {@link PairTypeSummary} per pair kind. */
-public final class GroupScoreSummary implements Serializable {
+public final class GroupScoreSummary implements Mergeable<GroupScoreSummary>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final PairTypeSummary genuine;
@@ -27,6 +27,7 @@ public final class GroupScoreSummary implements Serializable {
         return kind == PairKind.GENUINE ? genuine : impostor;
     }
 
+    @Override
     public GroupScoreSummary merge(GroupScoreSummary other) {
         genuine.merge(other.genuine);
         impostor.merge(other.impostor);

@@ -7,7 +7,7 @@ import java.io.Serializable;
  * Filled in a task's hot loop, then merged; every part is an integer count, so merging in any order
  * gives the same bytes.
  */
-public final class PairTypeSummary implements Serializable {
+public final class PairTypeSummary implements Mergeable<PairTypeSummary>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final CoarseHistogram coarse;
@@ -37,6 +37,7 @@ public final class PairTypeSummary implements Serializable {
         sums.add(score);
     }
 
+    @Override
     public PairTypeSummary merge(PairTypeSummary other) {
         coarse.merge(other.coarse);
         display.merge(other.display);

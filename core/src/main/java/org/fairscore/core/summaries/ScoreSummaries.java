@@ -1,6 +1,7 @@
 package org.fairscore.core.summaries;
 
 import java.io.Serializable;
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 import org.fairscore.core.model.PairKind;
@@ -9,7 +10,7 @@ import org.fairscore.core.model.PairKind;
  * Pass-1 result of a whole audit: a {@link GroupScoreSummary} per group, created lazily so a task
  * holds memory only for the groups its tiles belong to (about 1 MiB per group touched).
  */
-public final class ScoreSummaries implements Serializable {
+public final class ScoreSummaries implements Mergeable<ScoreSummaries>, Serializable {
     private static final long serialVersionUID = 1L;
 
     private final TreeMap<String, GroupScoreSummary> groups = new TreeMap<>();
@@ -26,6 +27,7 @@ public final class ScoreSummaries implements Serializable {
         group(group).add(kind, score);
     }
 
+    @Override
     public ScoreSummaries merge(ScoreSummaries other) {
         other.groups.forEach((name, summary) -> group(name).merge(summary));
         return this;
@@ -33,7 +35,7 @@ public final class ScoreSummaries implements Serializable {
 
     /** Read-only view, sorted by group name. */
     public Map<String, GroupScoreSummary> groups() {
-        return java.util.Collections.unmodifiableSortedMap(groups);
+        return Collections.unmodifiableSortedMap(groups);
     }
 
     /** All groups' summaries of one kind merged into one coarse histogram (a copy). */

@@ -1,5 +1,7 @@
 package org.fairscore.core.summaries;
 
+import java.io.IOException;
+import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -18,7 +20,7 @@ import java.math.MathContext;
  * sums are folded into BigIntegers every 2^20 scores, long before they could overflow
  * (|v| ≤ 2^41 for |s| ≤ 2, so Σv stays below 2^61 and Σv² below 2^102).
  */
-public final class ScoreSums implements Serializable {
+public final class ScoreSums implements Mergeable<ScoreSums>, Serializable {
     private static final long serialVersionUID = 1L;
     private static final double SCALE = 0x1p40;
     private static final int FOLD_EVERY = 1 << 20;
@@ -73,6 +75,7 @@ public final class ScoreSums implements Serializable {
         }
     }
 
+    @Override
     public ScoreSums merge(ScoreSums other) {
         fold();
         other.fold();
@@ -116,7 +119,7 @@ public final class ScoreSums implements Serializable {
         }
     }
 
-    private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+    private void writeObject(ObjectOutputStream out) throws IOException {
         fold();
         out.defaultWriteObject();
     }

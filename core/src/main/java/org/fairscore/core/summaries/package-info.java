@@ -1,9 +1,14 @@
 /**
  * Mergeable one-pass summaries of similarity scores. Each is a value with {@code merge} and an empty
- * identity; Spark only builds and merges them (the driver never sees a score row).
+ * identity; Spark only builds and merges them (the driver never sees a score row). The contract,
+ * {@link org.fairscore.core.summaries.Mergeable}, lives here and every family's summaries implement it (geometry's
+ * moments and histograms, classification's confusion table, the bootstrap's identity error counts, mitigation's
+ * pseudo-score histograms); one test checks its laws for all of them.
  *
  * <p>Glossary:
  * <ul>
+ *   <li><b>mergeable</b> — {@code a.merge(b)} summarises a's data and b's together: associative, with the empty
+ *       value as identity, {@link org.fairscore.core.summaries.Mergeable};</li>
  *   <li><b>score key</b> — the order-preserving unsigned 32-bit image of a float32 score
  *       ({@link org.fairscore.core.summaries.ScoreKey}); its high 16 bits name a <b>coarse bucket</b>, its
  *       low 16 bits a position inside the bucket;</li>

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Set;
 import java.util.TreeSet;
 import org.fairscore.core.summaries.CoarseHistogram;
+import org.fairscore.core.summaries.ScoreKey;
 
 /**
  * Equal error rate, exactly, from a group's genuine and impostor scores.
@@ -39,7 +40,7 @@ public final class Eer {
         int beforeLast = -1;
         int previous = -1;
         int after = -1;
-        for (int h = 0; h < org.fairscore.core.summaries.ScoreKey.BUCKETS; h++) {
+        for (int h = 0; h < ScoreKey.BUCKETS; h++) {
             long g = genuine.count(h);
             long i = impostor.count(h);
             if (g == 0 && i == 0) {

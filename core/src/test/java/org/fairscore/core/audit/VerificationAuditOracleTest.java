@@ -16,14 +16,14 @@ import java.util.TreeMap;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.OperatingPoint;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.FarLevel;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.BetaDistribution;
 import org.apache.commons.math3.random.Well19937c;
-import org.fairscore.core.report.Interval;
 import org.fairscore.core.verification.ClopperPearson;
+import org.fairscore.core.verification.Interval;
 import org.junit.jupiter.api.Test;
 
 /**

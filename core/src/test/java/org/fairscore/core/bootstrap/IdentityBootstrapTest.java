@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.Interval;
 import org.junit.jupiter.api.Test;
 
 class IdentityBootstrapTest {

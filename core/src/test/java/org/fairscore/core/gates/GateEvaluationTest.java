@@ -12,12 +12,12 @@ import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
 import org.fairscore.core.report.GateResult;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.OperatingPoint;
 import org.fairscore.core.report.ReportJson;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.PairKind;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.OperatingPoint;
 import org.fairscore.core.verification.FarLevel;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.OperatingPoint;
 import org.junit.jupiter.api.Test;
 
 class PseudoMetricsTest {

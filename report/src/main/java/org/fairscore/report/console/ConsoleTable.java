@@ -2,7 +2,7 @@ package org.fairscore.report.console;
 
 import java.util.Locale;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.OperatingPoint;
 
 /** The short per-group table printed after an audit; user strings through {@link ConsoleText#plain}. */
 public final class ConsoleTable {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * The cross-group impostor FAR matrix (with --cross-group) as one heat map per operating point, every

@@ -3,7 +3,7 @@ package org.fairscore.report.html;
 import java.util.ArrayList;
 import java.util.Comparator;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.verification.GroupReport;
 
 /**
  * DET curves: FRR against FAR on normal-deviate axes (Martin et al., 1997), one curve per group, with

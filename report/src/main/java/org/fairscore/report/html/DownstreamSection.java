@@ -8,7 +8,7 @@ import org.fairscore.core.classification.GapReport;
 import org.fairscore.core.classification.PredictionFairnessReport;
 import org.fairscore.core.classification.SeedAucReport;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
+import org.fairscore.core.verification.Differential;
 
 /**
  * The downstream audit ({@code fairscore downstream}): per-group test metrics and gaps of each classifier

@@ -1,7 +1,7 @@
 package org.fairscore.report.html;
 
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GroupReport;
+import org.fairscore.core.verification.GroupReport;
 
 /** Genuine and impostor score histograms per group (small multiples on one score axis). */
 final class HistogramSection implements ReportSection {

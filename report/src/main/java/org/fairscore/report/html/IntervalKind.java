@@ -2,8 +2,8 @@ package org.fairscore.report.html;
 
 import java.util.List;
 import java.util.function.Function;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.Interval;
 
 /**
  * One kind of per-group confidence interval the report shows beside each rate: how to read it from

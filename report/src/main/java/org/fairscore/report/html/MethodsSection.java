@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.Interval;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.Interval;
 
 /** The conventions in force for this run (report.json's methods, in words) and the input's manifest. */
 final class MethodsSection implements ReportSection {

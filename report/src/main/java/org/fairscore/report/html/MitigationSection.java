@@ -5,9 +5,9 @@ import java.util.function.Function;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.mitigation.PseudoMetricsReport;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * Centroid Fairness before/after: at each FAR level the global threshold, ROC (the global FRR), BFAR, BFRR and

@@ -3,9 +3,9 @@ package org.fairscore.report.html;
 import java.util.ArrayList;
 import java.util.List;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.Interval;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.Interval;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * Per-group FAR and FRR at each operating point: bars with one whisker per {@link IntervalKind}, and the

@@ -1,5 +1,6 @@
 package org.fairscore.report.html;
 
+import org.fairscore.core.protocol.EqualMetric;
 import org.fairscore.core.protocol.ProtocolReport;
 import org.fairscore.core.report.AuditReport;
 
@@ -23,7 +24,7 @@ final class ProtocolSection implements ReportSection {
         return report.protocol() != null;
     }
 
-    private static String cell(org.fairscore.core.protocol.EqualMetric m) {
+    private static String cell(EqualMetric m) {
         if (m == null || m.value() == null) {
             return m == null ? "—" : "undefined: " + m.undefinedReason();
         }
@@ -93,7 +94,7 @@ final class ProtocolSection implements ReportSection {
             out.close("tr");
             em.levels().forEach((level, rows) -> rows.forEach((g, r) -> {
                 out.open("tr").el("td", level, "class", "l").el("td", g, "class", "l");
-                for (var m : new org.fairscore.core.protocol.EqualMetric[] {r.accuracy(), r.fpr(), r.fnr(), r.ppv(),
+                for (var m : new EqualMetric[] {r.accuracy(), r.fpr(), r.fnr(), r.ppv(),
                         r.npv(), r.genuineMean(), r.impostorMean()}) {
                     out.el("td", cell(m));
                 }

@@ -1,6 +1,6 @@
 package org.fairscore.report.html;
 
-import org.fairscore.core.report.ScoreHistogramReport;
+import org.fairscore.core.verification.ScoreHistogramReport;
 
 /**
  * FAR(t) and FRR(t) of one group at the edges of its display histogram, for drawing only: report.json

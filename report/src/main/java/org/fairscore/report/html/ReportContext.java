@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * What every section needs besides the report: the group order and colours, the curves drawn from the

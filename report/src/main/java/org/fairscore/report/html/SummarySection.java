@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.OperatingPoint;
 
 /**
  * The data set, the groups and their sizes, the worst group per metric, every differential per
@@ -40,7 +41,7 @@ final class SummarySection implements ReportSection {
 
     /** A report of {@code fairscore geometry} alone has no verification audit to summarise. */
     @Override
-    public boolean appliesTo(org.fairscore.core.report.AuditReport report) {
+    public boolean appliesTo(AuditReport report) {
         return report.accept() != null;
     }
 

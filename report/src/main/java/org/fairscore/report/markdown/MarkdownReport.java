@@ -1,6 +1,8 @@
 package org.fairscore.report.markdown;
 
 import java.util.Locale;
+import java.util.TreeMap;
+import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.report.AuditReport;
 
 /**
@@ -53,18 +55,18 @@ public final class MarkdownReport {
                     .append('/').append(op.globalImpostorPairs()).append("), FRR ").append(num(op.globalFrr()))
                     .append(" (").append(op.globalFalseRejects()).append('/').append(op.globalGenuinePairs())
                     .append(").\n\n| group | FAR | false accepts | FRR | false rejects |\n|---|---:|---:|---:|---:|\n");
-            new java.util.TreeMap<>(op.perGroup()).forEach((name, g) -> sb.append("| ").append(md(name)).append(g.belowResolution() ? " ⚠" : "")
+            new TreeMap<>(op.perGroup()).forEach((name, g) -> sb.append("| ").append(md(name)).append(g.belowResolution() ? " ⚠" : "")
                     .append(" | ").append(num(g.far())).append(" | ").append(g.falseAccepts()).append('/')
                     .append(g.impostorPairs()).append(" | ").append(num(g.frr())).append(" | ")
                     .append(g.falseRejects()).append('/').append(g.genuinePairs()).append(" |\n"));
             sb.append("\n| differential | value |\n|---|---:|\n");
-            new java.util.TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(md(name)).append(" | ")
+            new TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(md(name)).append(" | ")
                     .append(d.value() == null ? "undefined: " + md(d.undefinedReason()) : num(d.value())).append(" |\n"));
         }
     }
 
     /** Before → after per FAR level (the tables above are the after audit). */
-    private static void mitigation(org.fairscore.core.mitigation.MitigationReport m, StringBuilder sb) {
+    private static void mitigation(MitigationReport m, StringBuilder sb) {
         sb.append("\n## Mitigation: before → after the Fairness Module (reference ").append(md(m.module().reference()))
                 .append(")\n\nThe tables above are the audit after the module.\n\n")
                 .append("| FAR | threshold | global FRR (ROC) | BFAR | BFRR |\n|---:|---:|---:|---:|---:|\n");

@@ -9,9 +9,9 @@ import org.fairscore.core.mitigation.PseudoGroupRates;
 import org.fairscore.core.mitigation.PseudoMetricsReport;
 import org.fairscore.core.mitigation.PseudoOperatingPoint;
 import org.fairscore.core.mitigation.TrainingReport;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.OperatingPoint;
 
 /** A mitigation component with a hostile group name, hand-chosen numbers (before: ROC 0.2716, BFAR 7.04). */
 final class MitigationFixtures {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.fairscore.core.report.ScoreHistogramReport;
+import org.fairscore.core.verification.ScoreHistogramReport;
 import org.junit.jupiter.api.Test;
 
 class RateCurvesTest {

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
 import org.fairscore.core.report.GateResult;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.Interval;
-import org.fairscore.core.report.OperatingPoint;
-import org.fairscore.core.report.ScoreHistogramReport;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.Interval;
+import org.fairscore.core.verification.OperatingPoint;
+import org.fairscore.core.verification.ScoreHistogramReport;
 
 /** Hand-built reports for the renderer's tests: hostile strings wherever a user's text can reach the page. */
 final class ReportFixtures {

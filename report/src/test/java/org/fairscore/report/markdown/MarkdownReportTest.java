@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.Differential;
-import org.fairscore.core.report.GroupRates;
-import org.fairscore.core.report.GroupReport;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.GroupRates;
+import org.fairscore.core.verification.GroupReport;
+import org.fairscore.core.verification.OperatingPoint;
 import org.junit.jupiter.api.Test;
 
 /** report.md of a report whose every user string is hostile Markdown or HTML keeps its shape. */

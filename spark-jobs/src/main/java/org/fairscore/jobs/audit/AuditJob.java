@@ -41,7 +41,7 @@ public final class AuditJob {
                 ScoringOptions.withBlockSize(blockSize), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap());
-        return org.fairscore.core.protocol.ProtocolAudit.complete(report, scored.evaluation(), settings,
+        return org.fairscore.core.audit.ProtocolAudit.complete(report, scored.evaluation(), settings,
                 org.fairscore.core.protocol.ProtocolSource.allPairs());
     }
 

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.InvalidInputException;
-import org.fairscore.core.report.OperatingPoint;
+import org.fairscore.core.verification.OperatingPoint;
 import org.fairscore.jobs.mitigation.MitigateJob;
 import org.fairscore.jobs.mitigation.MitigationConfig;
 import org.fairscore.jobs.mitigation.TrainOptions;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.fairscore.core.report.Differential;
+import org.fairscore.core.verification.Differential;
 import org.fairscore.jobs.downstream.PredictionFairnessJob;
 import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;

@@ -1,9 +1,8 @@
-package org.fairscore.core.protocol;
+package org.fairscore.core.audit;
 
 import java.util.Map;
 import java.util.TreeMap;
-import org.fairscore.core.audit.AuditSettings;
-import org.fairscore.core.audit.Evaluation;
+import org.fairscore.core.protocol.GroupThreshold;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.ErrorCounts;
 import org.fairscore.core.verification.ThresholdFinder;

@@ -1,4 +1,4 @@
-package org.fairscore.core.report;
+package org.fairscore.core.verification;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 

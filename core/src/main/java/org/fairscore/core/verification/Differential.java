@@ -1,8 +1,7 @@
-package org.fairscore.core.report;
+package org.fairscore.core.verification;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import org.fairscore.core.verification.MetricValue;
 
 /** A differential's value, or null and the reason it does not exist. */
 @JsonPropertyOrder({"value", "undefinedReason"})

@@ -1,4 +1,4 @@
-package org.fairscore.core.protocol;
+package org.fairscore.core.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,11 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.fairscore.core.audit.AuditSettings;
-import org.fairscore.core.audit.Evaluation;
-import org.fairscore.core.audit.VerificationAudit;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
+import org.fairscore.core.protocol.AcquisitionFailures;
+import org.fairscore.core.protocol.CalibrationReport;
+import org.fairscore.core.protocol.EqualMetricsSpec;
+import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.summaries.BucketResolution;
@@ -151,5 +152,14 @@ class ProtocolAuditTest {
         assertTrue(report.warnings().stream().anyMatch(w -> w.contains("group 'A': 2 of 7 comparisons failed")),
                 report.warnings()::toString);
         assertTrue(report.methods().get("failuresToAcquire").contains("FTA + FNMR*(1-FTA)"));
+    }
+
+    @Test
+    void equalMetricTableFromAReport() {
+        var run = run(AcceptanceRule.AT_OR_ABOVE, "0.5");
+        var report = ProtocolAudit.attachEqualMetrics(run.report(), List.of("0.5"), null);
+        // A at t = 0.3: FA = 1 (0.7), FR = 0 of 3 genuine, 2 impostors: accuracy = (3 + 1)/5
+        assertEquals(0.8, report.protocol().equalMetrics().levels().get("0.5").get("A").accuracy().value(), 1e-15);
+        assertTrue(report.methods().containsKey("equalMetrics"));
     }
 }

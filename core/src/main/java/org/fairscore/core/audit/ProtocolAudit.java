@@ -1,13 +1,18 @@
-package org.fairscore.core.protocol;
+package org.fairscore.core.audit;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.fairscore.core.audit.AuditSettings;
-import org.fairscore.core.audit.Evaluation;
+import org.fairscore.core.protocol.EqualMetrics;
+import org.fairscore.core.protocol.FtaAdjustedRates;
+import org.fairscore.core.protocol.MidpointEerReport;
+import org.fairscore.core.protocol.ProtocolReport;
+import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.FarLevel;
 import org.fairscore.core.verification.MidpointEer;
 
 /**
@@ -46,21 +51,43 @@ public final class ProtocolAudit {
         if (ProtocolSource.ALL_PAIRS.equals(src.protocol()) && midpoint == null && bias == null
                 && src.calibration() == null) {
             // nothing protocol-specific: the all-pairs report stays as it was (plus the table when asked for)
-            return s.equalMetrics() == null ? base : EqualMetrics.attach(base, labels(s), s.equalMetrics().prevalence());
+            return s.equalMetrics() == null ? base : attachEqualMetrics(base, labels(s), s.equalMetrics().prevalence());
         }
         var protocol = new ProtocolReport(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                 src.crossGroupComparisons(), midpoint, src.failures() == null ? null : new TreeMap<>(src.failures()),
                 adjusted, src.calibration(), bias, null);
         var methods = new LinkedHashMap<>(base.methods());
         methods.putAll(methods(s, src));
-        var warnings = new java.util.ArrayList<>(base.warnings());
+        var warnings = new ArrayList<>(base.warnings());
         warnings.addAll(warnings(src));
         var out = base.withProtocol(protocol, methods, warnings);
-        return s.equalMetrics() == null ? out : EqualMetrics.attach(out, labels(s), s.equalMetrics().prevalence());
+        return s.equalMetrics() == null ? out : attachEqualMetrics(out, labels(s), s.equalMetrics().prevalence());
+    }
+
+    /**
+     * The report with the equal-metric table ({@link EqualMetrics}) in its protocol component (created for an
+     * all-pairs report without one).
+     */
+    public static AuditReport attachEqualMetrics(AuditReport report, List<String> levelLabels, Double prevalence) {
+        var table = EqualMetrics.compute(report.groups(), report.operatingPoints(), levelLabels, prevalence);
+        var p = report.protocol() != null ? report.protocol()
+                : new ProtocolReport(ProtocolSource.ALL_PAIRS, null, null, null, null, null, null, null, null, null, null);
+        var withTable = new ProtocolReport(p.protocol(), p.source(), p.scoreFormat(), p.distance(),
+                p.crossGroupComparisons(), p.midpointEer(), p.failuresToAcquire(), p.ftaAdjusted(), p.calibration(),
+                p.aggregationBias(), table);
+        var methods = new LinkedHashMap<>(report.methods());
+        methods.put("equalMetrics", "per level and group at the global threshold: accuracy = (TP+TN)/(G+I), FPR = FAR, "
+                + "FNR = FRR, PPV = TP/(TP+FA), NPV = TN/(TN+FR) for the group's own genuine:impostor mix; 95% "
+                + "intervals from the identity bootstrap where the report has it (FPR, FNR; accuracy, PPV, NPV at the "
+                + "ends of those, conservative), else Clopper-Pearson on the counts (pairs treated as independent); "
+                + "mean genuine and impostor scores" + (prevalence == null ? "" : "; at the stated prevalence pi = " + prevalence + ": accuracy = "
+                + "pi*TPR + (1-pi)*TNR, PPV = pi*TPR/(pi*TPR + (1-pi)*FPR), NPV = (1-pi)*TNR/((1-pi)*TNR + pi*FNR), "
+                + "intervals from those of TPR and FPR at their ends (conservative)"));
+        return report.withProtocol(withTable, methods, report.warnings());
     }
 
     private static List<String> labels(AuditSettings s) {
-        return s.levels().stream().map(org.fairscore.core.verification.FarLevel::label).toList();
+        return s.levels().stream().map(FarLevel::label).toList();
     }
 
     static Map<String, String> methods(AuditSettings s, ProtocolSource src) {
@@ -118,7 +145,7 @@ public final class ProtocolAudit {
     }
 
     static List<String> warnings(ProtocolSource src) {
-        var w = new java.util.ArrayList<String>();
+        var w = new ArrayList<String>();
         if (src.crossGroupComparisons() != null && src.crossGroupComparisons() > 0) {
             w.add(src.crossGroupComparisons() + " comparisons of " + src.source() + " have their two sides in different "
                     + "groups: counted, not audited (a group's comparisons have both sides in it)");
