@@ -21,6 +21,9 @@ import org.fairscore.core.protocol.CalibrationReport;
 import org.fairscore.core.protocol.ProtocolAudit;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.run.ReportOutput;
+import org.fairscore.jobs.run.RunMetadata;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.partition.GroupStatistics;
 

@@ -19,7 +19,7 @@ import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
-import org.fairscore.jobs.audit.ScoringOptions;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.NativeThreads;

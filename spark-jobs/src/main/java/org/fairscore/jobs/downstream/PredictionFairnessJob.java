@@ -16,8 +16,8 @@ import org.fairscore.core.classification.DownstreamReport;
 import org.fairscore.core.classification.PredictionFairnessReport;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.ReportOutput;
+import org.fairscore.jobs.run.RunMetadata;
 import org.fairscore.prep.side.SideColumns;
 
 /**

@@ -17,11 +17,12 @@ import org.fairscore.core.geometry.GeometrySettings;
 import org.fairscore.core.geometry.GeometrySummaries;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.PhaseTimer;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.PhaseTimer;
+import org.fairscore.jobs.run.ReportOutput;
+import org.fairscore.jobs.run.RunMetadata;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 
@@ -80,14 +81,14 @@ public final class GeometryJob {
 
             // 0 (audit --geometry with the audit's automatic block size): chosen as the audit chooses it
             int rowsPerBlock = blockSize > 0 ? blockSize
-                    : org.fairscore.jobs.audit.ScoringOptions.autoBlockSize(manifest.dimension(), sizes, parallelism);
+                    : ScoringOptions.autoBlockSize(manifest.dimension(), sizes, parallelism);
             var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, rowsPerBlock);
             var blocks = BlockBuilder.build(rows, blocksPerGroup,
                     BlockPartitioner.balance(blocksPerGroup, sizes, 4 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
             NeighbourPass.Result neighbours;
             try {
                 neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes, s.k(), s.rbfT(), s.silhouetteMaxSamples(),
-                        s.seed(), org.fairscore.jobs.audit.ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
+                        s.seed(), ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
             } finally {
                 blocks.unpersist(false);
             }

@@ -17,8 +17,8 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.ReportOutput;
+import org.fairscore.jobs.run.RunMetadata;
 import org.fairscore.prep.PreparedCorpus;
 
 /**

@@ -16,8 +16,8 @@ import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.ReportOutput;
+import org.fairscore.jobs.run.RunMetadata;
 
 /**
  * {@code audit --scores FILE}: audits the precomputed scores of a black-box system with the all-pairs audit's

@@ -1,4 +1,4 @@
-package org.fairscore.jobs.audit;
+package org.fairscore.jobs.run;
 
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.report.AuditReport;

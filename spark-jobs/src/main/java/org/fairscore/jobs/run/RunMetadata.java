@@ -1,4 +1,4 @@
-package org.fairscore.jobs.audit;
+package org.fairscore.jobs.run;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -34,7 +34,7 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
 
     public static RunMetadata of(SparkSession spark, Instant started, List<String> commandLine) {
         Instant finished = Instant.now();
-        String version = AuditJob.class.getPackage().getImplementationVersion();
+        String version = RunMetadata.class.getPackage().getImplementationVersion();
         var sc = spark.sparkContext();
         return new RunMetadata(version == null ? "unknown" : version, spark.version(), sc.master(), sc.applicationId(),
                 hostName(), System.getProperty("user.name"), started.toString(), finished.toString(),
