@@ -1,6 +1,5 @@
 package org.fairscore.jobs.association;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,8 +12,9 @@ import org.fairscore.core.association.Weat;
 import org.fairscore.core.association.WeatResult;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
-import org.fairscore.jobs.run.RunMetadata;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.text.TextInfo;
@@ -31,7 +31,7 @@ public final class AssociationJob {
     }
 
     public static AuditReport run(SparkSession spark, AssociationConfig cfg) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         boolean text = cfg.prep() == null && TextModel.isText(spark, cfg.input());
         var w2v = text ? TextModel.word2vec(TextModel.load(spark, cfg.input())) : null;
@@ -41,9 +41,7 @@ public final class AssociationJob {
         var m = corpus.manifest();
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
                 null, null, warnings(association), methods(), null, null, null, null, association);
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false,
-                ReportOutput.rejectsOf(corpus));
-        return report;
+        return run.finish(report, Pages.HTML, ReportOutput.rejectsOf(corpus));
     }
 
     /** The tests and directions of {@code sets}, names resolved by {@code items}. */

@@ -8,12 +8,12 @@ import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.VerificationAudit;
-import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
-import org.fairscore.jobs.run.RunMetadata;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.jobs.scoring.ScoringPasses;
@@ -51,6 +51,7 @@ public final class AuditJob {
     /** @param geometry with {@code --geometry}: the geometry family to add to the report (null: none) */
     public static AuditReport run(SparkSession spark, AuditConfig cfg,
                                   org.fairscore.core.geometry.GeometrySettings geometry, PrintWriter progress) {
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         Instant started = Instant.now();
         PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input())
                 ? PrepJob.load(spark, cfg.input())
@@ -65,11 +66,6 @@ public final class AuditJob {
             report = report.withGeometry(org.fairscore.jobs.geometry.GeometryJob.compute(spark, corpus, geometry,
                     cfg.blockSize(), progress));
         }
-        if (!cfg.gates().isEmpty()) {
-            report = GateEvaluation.apply(report, cfg.gates()); // before writing: report.json lists them
-        }
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
-                ReportOutput.rejectsOf(corpus));
-        return report;
+        return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
     }
 }

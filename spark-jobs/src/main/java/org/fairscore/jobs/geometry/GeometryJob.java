@@ -1,7 +1,6 @@
 package org.fairscore.jobs.geometry;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,9 +16,10 @@ import org.fairscore.core.geometry.GeometrySettings;
 import org.fairscore.core.geometry.GeometrySummaries;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.run.JobRun;
 import org.fairscore.jobs.run.PhaseTimer;
+import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
-import org.fairscore.jobs.run.RunMetadata;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.jobs.scoring.ScoringOptions;
@@ -42,15 +42,13 @@ public final class GeometryJob {
     }
 
     public static AuditReport run(SparkSession spark, GeometryConfig cfg, PrintWriter log) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
                 null, null, List.of(), Map.of(), null, geometry, null, null, null);
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false,
-                ReportOutput.rejectsOf(corpus));
-        return report;
+        return run.finish(report, Pages.HTML, ReportOutput.rejectsOf(corpus));
     }
 
     /** The geometry report of a prepared corpus (also what {@code audit --geometry} adds). */
