@@ -29,8 +29,20 @@ public final class AuditJob {
     private AuditJob() {
     }
 
+    /**
+     * A family computed on the audit's corpus (read once) and added to its report before the gates and the
+     * write: how a command composes, e.g., the geometry family with the audit ({@code audit --geometry}).
+     */
+    @FunctionalInterface
+    public interface Addition {
+        /** Adds nothing. */
+        Addition NONE = (report, corpus) -> report;
+
+        AuditReport addTo(AuditReport report, PreparedCorpus corpus);
+    }
+
     public static AuditReport run(SparkSession spark, AuditConfig cfg, PrintWriter progress) {
-        return run(spark, cfg, null, progress);
+        return run(spark, cfg, Addition.NONE, progress);
     }
 
     /**
@@ -48,9 +60,8 @@ public final class AuditJob {
                 org.fairscore.core.protocol.ProtocolSource.allPairs());
     }
 
-    /** @param geometry with {@code --geometry}: the geometry family to add to the report (null: none) */
-    public static AuditReport run(SparkSession spark, AuditConfig cfg,
-                                  org.fairscore.core.geometry.GeometrySettings geometry, PrintWriter progress) {
+    /** @param addition what the command adds to the report from the same corpus ({@link Addition#NONE}: nothing) */
+    public static AuditReport run(SparkSession spark, AuditConfig cfg, Addition addition, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         Instant started = Instant.now();
         PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input())
@@ -61,11 +72,7 @@ public final class AuditJob {
                 cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
                 java.time.Duration.between(started, Instant.now()).toMillis() / 1e3);
         progress.flush();
-        var report = audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress);
-        if (geometry != null) {
-            report = report.withGeometry(org.fairscore.jobs.geometry.GeometryJob.compute(spark, corpus, geometry,
-                    cfg.blockSize(), progress));
-        }
+        var report = addition.addTo(audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress), corpus);
         return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
     }
 }

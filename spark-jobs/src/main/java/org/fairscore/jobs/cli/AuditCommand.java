@@ -8,6 +8,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
+import org.fairscore.jobs.geometry.GeometryJob;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleTable;
@@ -101,10 +102,14 @@ public final class AuditCommand implements Callable<Integer> {
         var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
                 parsedGates, commandLine);
         var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
+        // --geometry: the command composes the geometry family with the audit, on the corpus the audit read
+        AuditJob.Addition withGeometry = geometrySettings == null ? AuditJob.Addition.NONE
+                : (audited, corpus) -> audited.withGeometry(GeometryJob.compute(session, corpus, geometrySettings,
+                        cfg.blockSize(), progress));
         var report = protocol.calibrateOn != null
                 ? org.fairscore.jobs.audit.CalibratedAuditJob.run(session, cfg,
                         org.fairscore.jobs.audit.CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
-                : AuditJob.run(session, cfg, geometrySettings, progress);
+                : AuditJob.run(session, cfg, withGeometry, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
