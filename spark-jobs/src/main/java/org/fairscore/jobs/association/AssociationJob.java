@@ -1,8 +1,10 @@
 package org.fairscore.jobs.association;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.association.AssociationReport;
@@ -92,7 +94,7 @@ public final class AssociationJob {
         try (var in = p.getFileSystem(spark.sparkContext().hadoopConfiguration()).open(p)) {
             var info = TextInfo.fromJson(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
             return info.minCount() == null ? "" : "; words seen fewer than min-count " + info.minCount() + " times are not in it";
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "";
         }
     }
@@ -102,7 +104,7 @@ public final class AssociationJob {
         for (var t : a.tests()) {
             if (t.exact() && t.permutations() < 100) {
                 out.add("test " + t.name() + ": only " + t.permutations() + " partitions of X ∪ Y exist, so no p-value "
-                        + "can be below " + String.format(java.util.Locale.ROOT, "%.3g", 1.0 / t.permutations())
+                        + "can be below " + String.format(Locale.ROOT, "%.3g", 1.0 / t.permutations())
                         + ": use larger sets");
             }
         }

@@ -1,9 +1,11 @@
 package org.fairscore.jobs.audit;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
@@ -68,9 +70,9 @@ public final class AuditJob {
                 ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest manifest = corpus.manifest();
-        progress.printf(java.util.Locale.ROOT, "audit: %s %d samples: %.1f s%n",
+        progress.printf(Locale.ROOT, "audit: %s %d samples: %.1f s%n",
                 cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
-                java.time.Duration.between(started, Instant.now()).toMillis() / 1e3);
+                Duration.between(started, Instant.now()).toMillis() / 1e3);
         progress.flush();
         var report = addition.addTo(audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress), corpus);
         return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));

@@ -11,6 +11,8 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
+import org.fairscore.jobs.audit.CalibratedAuditJob;
+import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.geometry.GeometryJob;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
@@ -118,8 +120,8 @@ public final class AuditCommand implements Callable<Integer> {
                 : (audited, corpus) -> audited.withGeometry(GeometryJob.compute(session, corpus, geometrySettings,
                         cfg.blockSize(), progress));
         var report = protocol.calibrateOn != null
-                ? org.fairscore.jobs.audit.CalibratedAuditJob.run(session, cfg,
-                        org.fairscore.jobs.audit.CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
+                ? CalibratedAuditJob.run(session, cfg,
+                        CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
                 : AuditJob.run(session, cfg, withGeometry, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));

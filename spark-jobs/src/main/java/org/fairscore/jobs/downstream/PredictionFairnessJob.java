@@ -2,6 +2,7 @@ package org.fairscore.jobs.downstream;
 
 import static org.apache.spark.sql.functions.col;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -56,7 +57,7 @@ public final class PredictionFairnessJob {
         var raw = "csv".equals(format) ? spark.read().option("header", "true").csv(cfg.input())
                 : spark.read().parquet(cfg.input());
         var present = Arrays.asList(raw.columns());
-        var needed = new java.util.ArrayList<>(List.of(cfg.labelCol(), cfg.predictionCol()));
+        var needed = new ArrayList<>(List.of(cfg.labelCol(), cfg.predictionCol()));
         needed.addAll(cfg.groupCols());
         for (String c : needed) {
             if (!present.contains(c)) {

@@ -2,6 +2,7 @@ package org.fairscore.jobs.mitigation;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +25,7 @@ import org.fairscore.jobs.run.JobRun;
 import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.NativeThreads;
+import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
@@ -123,7 +125,7 @@ public final class MitigateJob {
         return new Result(report, training, module, trainPseudo, trained.seconds());
     }
 
-    static PreparedCorpus read(SparkSession spark, String path, org.fairscore.prep.PrepConfig prep) {
+    static PreparedCorpus read(SparkSession spark, String path, PrepConfig prep) {
         return prep == null ? PrepJob.load(spark, path) : PrepJob.prepare(spark, prep);
     }
 
@@ -177,7 +179,7 @@ public final class MitigateJob {
             labels.add(new int[n]);
             indices.add(centroids.get(g).index());
         }
-        var position = new java.util.HashMap<String, Integer>();
+        var position = new HashMap<String, Integer>();
         for (int a = 0; a < groups.size(); a++) {
             position.put(groups.get(a), a);
         }

@@ -15,6 +15,7 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.run.JobRun;
 import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.prep.PreparedCorpus;
@@ -33,7 +34,7 @@ public final class PairListJob {
     /** @param calibration a calibration split of the identities (thresholds from one part), or null */
     public static AuditReport run(SparkSession spark, PreparedCorpus corpus, PairListSpec spec, AuditSettings s,
                                   List<Gate> gates, String out, List<String> commandLine, PrintWriter log,
-                                  org.fairscore.jobs.audit.CalibrationSpec calibration) {
+                                  CalibrationSpec calibration) {
         var run = JobRun.start(spark, out, commandLine);
         var scored = score(spark, corpus.samples(), spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {

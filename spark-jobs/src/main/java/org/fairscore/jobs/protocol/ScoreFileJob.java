@@ -14,6 +14,7 @@ import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.run.JobRun;
 import org.fairscore.jobs.run.ReportOutput.Pages;
 
@@ -29,7 +30,7 @@ public final class ScoreFileJob {
     /** @param calibration a calibration split of the identities (thresholds from one part), or null */
     public static AuditReport run(SparkSession spark, ScoreFileSpec spec, AuditSettings s, List<Gate> gates, String out,
                                   List<String> commandLine, PrintWriter log,
-                                  org.fairscore.jobs.audit.CalibrationSpec calibration) {
+                                  CalibrationSpec calibration) {
         var run = JobRun.start(spark, out, commandLine);
         var parsed = parse(spark, spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {
