@@ -1,9 +1,10 @@
 package org.fairscore.jobs.association;
 
-import java.time.Instant;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.association.AssociationReport;
@@ -13,8 +14,9 @@ import org.fairscore.core.association.Weat;
 import org.fairscore.core.association.WeatResult;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
+import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.text.TextInfo;
@@ -31,7 +33,7 @@ public final class AssociationJob {
     }
 
     public static AuditReport run(SparkSession spark, AssociationConfig cfg) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         boolean text = cfg.prep() == null && TextModel.isText(spark, cfg.input());
         var w2v = text ? TextModel.word2vec(TextModel.load(spark, cfg.input())) : null;
@@ -41,9 +43,7 @@ public final class AssociationJob {
         var m = corpus.manifest();
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
                 null, null, warnings(association), methods(), null, null, null, null, association);
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false,
-                ReportOutput.rejectsOf(corpus));
-        return report;
+        return run.finish(report, Pages.HTML, ReportOutput.rejectsOf(corpus));
     }
 
     /** The tests and directions of {@code sets}, names resolved by {@code items}. */
@@ -94,7 +94,7 @@ public final class AssociationJob {
         try (var in = p.getFileSystem(spark.sparkContext().hadoopConfiguration()).open(p)) {
             var info = TextInfo.fromJson(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
             return info.minCount() == null ? "" : "; words seen fewer than min-count " + info.minCount() + " times are not in it";
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "";
         }
     }
@@ -104,7 +104,7 @@ public final class AssociationJob {
         for (var t : a.tests()) {
             if (t.exact() && t.permutations() < 100) {
                 out.add("test " + t.name() + ": only " + t.permutations() + " partitions of X ∪ Y exist, so no p-value "
-                        + "can be below " + String.format(java.util.Locale.ROOT, "%.3g", 1.0 / t.permutations())
+                        + "can be below " + String.format(Locale.ROOT, "%.3g", 1.0 / t.permutations())
                         + ": use larger sets");
             }
         }

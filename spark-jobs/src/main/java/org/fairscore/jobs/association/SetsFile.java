@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.fairscore.core.association.Alternative;
 import org.fairscore.core.association.WeatSettings;
 import org.fairscore.core.model.InvalidInputException;
@@ -168,7 +169,7 @@ public final class SetsFile {
         for (var k : m.keySet()) {
             if (!(k instanceof String s) || allowed != null && !allowed.contains(s)) {
                 throw new InvalidInputException(where + ": unknown key '" + k + "'; known keys: "
-                        + (allowed == null ? "(names)" : String.join(", ", new java.util.TreeSet<>(allowed))));
+                        + (allowed == null ? "(names)" : String.join(", ", new TreeSet<>(allowed))));
             }
         }
         return (Map<String, Object>) m;

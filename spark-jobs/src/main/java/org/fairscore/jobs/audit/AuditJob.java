@@ -1,18 +1,23 @@
 package org.fairscore.jobs.audit;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.VerificationAudit;
-import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
+import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.BlockBuilder;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.jobs.scoring.ScoringPasses;
 import org.fairscore.jobs.scoring.TileGrid;
 import org.fairscore.prep.PrepJob;
@@ -26,8 +31,20 @@ public final class AuditJob {
     private AuditJob() {
     }
 
+    /**
+     * A family computed on the audit's corpus (read once) and added to its report before the gates and the
+     * write: how a command composes, e.g., the geometry family with the audit ({@code audit --geometry}).
+     */
+    @FunctionalInterface
+    public interface Addition {
+        /** Adds nothing. */
+        Addition NONE = (report, corpus) -> report;
+
+        AuditReport addTo(AuditReport report, PreparedCorpus corpus);
+    }
+
     public static AuditReport run(SparkSession spark, AuditConfig cfg, PrintWriter progress) {
-        return run(spark, cfg, null, progress);
+        return run(spark, cfg, Addition.NONE, progress);
     }
 
     /**
@@ -45,28 +62,19 @@ public final class AuditJob {
                 org.fairscore.core.protocol.ProtocolSource.allPairs());
     }
 
-    /** @param geometry with {@code --geometry}: the geometry family to add to the report (null: none) */
-    public static AuditReport run(SparkSession spark, AuditConfig cfg,
-                                  org.fairscore.core.geometry.GeometrySettings geometry, PrintWriter progress) {
+    /** @param addition what the command adds to the report from the same corpus ({@link Addition#NONE}: nothing) */
+    public static AuditReport run(SparkSession spark, AuditConfig cfg, Addition addition, PrintWriter progress) {
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         Instant started = Instant.now();
         PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input())
                 ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest manifest = corpus.manifest();
-        progress.printf(java.util.Locale.ROOT, "audit: %s %d samples: %.1f s%n",
+        progress.printf(Locale.ROOT, "audit: %s %d samples: %.1f s%n",
                 cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
-                java.time.Duration.between(started, Instant.now()).toMillis() / 1e3);
+                Duration.between(started, Instant.now()).toMillis() / 1e3);
         progress.flush();
-        var report = audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress);
-        if (geometry != null) {
-            report = report.withGeometry(org.fairscore.jobs.geometry.GeometryJob.compute(spark, corpus, geometry,
-                    cfg.blockSize(), progress));
-        }
-        if (!cfg.gates().isEmpty()) {
-            report = GateEvaluation.apply(report, cfg.gates()); // before writing: report.json lists them
-        }
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
-                ReportOutput.rejectsOf(corpus));
-        return report;
+        var report = addition.addTo(audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress), corpus);
+        return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
     }
 }

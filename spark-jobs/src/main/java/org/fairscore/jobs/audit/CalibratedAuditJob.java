@@ -3,7 +3,6 @@ package org.fairscore.jobs.audit;
 import static org.apache.spark.sql.functions.col;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.List;
 import org.apache.spark.api.java.function.FilterFunction;
 import org.apache.spark.sql.Dataset;
@@ -14,13 +13,16 @@ import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.ProtocolAudit;
 import org.fairscore.core.audit.VerificationAudit;
-import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.protocol.CalibrationReport;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
+import org.fairscore.jobs.run.ReportOutput;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.partition.GroupStatistics;
 
@@ -38,7 +40,7 @@ public final class CalibratedAuditJob {
     }
 
     public static AuditReport run(SparkSession spark, AuditConfig cfg, CalibrationSpec cal, PrintWriter progress) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         var corpus = PrepJob.isPrepared(spark, cfg.input()) ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
         Dataset<Row> samples = corpus.samples();
@@ -83,12 +85,7 @@ public final class CalibratedAuditJob {
                     testManifest.samples(), pairs(calManifest, false), pairs(calManifest, true));
             report = ProtocolAudit.complete(report, scored.evaluation(), testSettings,
                     ProtocolSource.allPairs().withCalibration(calReport));
-            if (!cfg.gates().isEmpty()) {
-                report = GateEvaluation.apply(report, cfg.gates());
-            }
-            ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
-                    ReportOutput.rejectsOf(corpus));
-            return report;
+            return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
         } finally {
             calibration.unpersist(false);
             test.unpersist(false);

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -71,7 +72,7 @@ public final class AssociateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, java.util.Arrays.asList(embeddings, metadata, sets));
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, Arrays.asList(embeddings, metadata, sets));
         var parsed = SetsFile.read(sets);
         var session = spark.session();
         boolean prepared = PrepJob.isPrepared(session, embeddings);

@@ -1,14 +1,21 @@
 package org.fairscore.jobs.cli;
 
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
+import org.fairscore.jobs.audit.CalibratedAuditJob;
+import org.fairscore.jobs.audit.CalibrationSpec;
+import org.fairscore.jobs.geometry.GeometryJob;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleTable;
 import picocli.CommandLine.Command;
@@ -83,28 +90,39 @@ public final class AuditCommand implements Callable<Integer> {
                     + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");
         }
         if (protocol.scoreFile()) {
-            return gateOutcome(ProtocolAudits.scoreFile(this, settings, parsedGates), spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+            if (!input.inputs.isEmpty()) {
+                throw new org.fairscore.core.model.InvalidInputException(
+                        "--scores audits precomputed scores: give no --input (embeddings)");
+            }
+            var s = ProtocolAudits.settings(settings, "--scores");
+            var run = protocolRun();
+            return gateOutcome(ProtocolAudits.scoreFile(run, protocol.toScoreFileSpec(input.groupCols),
+                    protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
         if (input.inputs.isEmpty()) {
             throw new org.fairscore.core.model.InvalidInputException("--input is required (or --scores FILE)");
         }
         if (protocol.pairList()) {
-            return gateOutcome(ProtocolAudits.pairList(this, settings, parsedGates), spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+            var s = ProtocolAudits.settings(settings, "--pairs");
+            var run = protocolRun();
+            var corpus = corpus(run.session());
+            return gateOutcome(ProtocolAudits.pairList(run, corpus, protocol.toPairListSpec(),
+                    protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
         var session = spark.session();
         String first = input.inputs.get(0);
         boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
-                parsedGates, commandLine);
-        var progress = audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
+                parsedGates, commandLine());
+        var progress = progress();
+        // --geometry: the command composes the geometry family with the audit, on the corpus the audit read
+        AuditJob.Addition withGeometry = geometrySettings == null ? AuditJob.Addition.NONE
+                : (audited, corpus) -> audited.withGeometry(GeometryJob.compute(session, corpus, geometrySettings,
+                        cfg.blockSize(), progress));
         var report = protocol.calibrateOn != null
-                ? org.fairscore.jobs.audit.CalibratedAuditJob.run(session, cfg,
-                        org.fairscore.jobs.audit.CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
-                : AuditJob.run(session, cfg, geometrySettings, progress);
+                ? CalibratedAuditJob.run(session, cfg,
+                        CalibrationSpec.parse(protocol.calibrateOn, audit.seed), progress)
+                : AuditJob.run(session, cfg, withGeometry, progress);
         var stdout = spec.commandLine().getOut();
         stdout.print(ConsoleTable.render(report));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
@@ -112,8 +130,30 @@ public final class AuditCommand implements Callable<Integer> {
         return gateOutcome(report, stdout, spec.commandLine().getErr());
     }
 
+    private ProtocolAudits.Run protocolRun() {
+        return new ProtocolAudits.Run(spark.session(), out, commandLine(), progress(), spec.commandLine().getOut());
+    }
+
+    /** The corpus of --input: loaded when it is one prepared corpus, read and prepared otherwise. */
+    private PreparedCorpus corpus(SparkSession session) {
+        String first = input.inputs.get(0);
+        return input.inputs.size() == 1 && PrepJob.isPrepared(session, first) ? PrepJob.load(session, first)
+                : PrepJob.prepare(session, input.toPrepConfig());
+    }
+
+    /** {@code fairscore} and the arguments as given, for run.json. */
+    private List<String> commandLine() {
+        var line = new ArrayList<String>(List.of("fairscore"));
+        line.addAll(spec.commandLine().getParseResult().originalArgs());
+        return line;
+    }
+
+    private PrintWriter progress() {
+        return audit.quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+    }
+
     /** Prints each gate; exit code 3 when one failed (the report is already written). */
-    static int gateOutcome(AuditReport report, java.io.PrintWriter stdout, java.io.PrintWriter stderr) {
+    static int gateOutcome(AuditReport report, PrintWriter stdout, PrintWriter stderr) {
         if (report.gates() == null || report.gates().isEmpty()) {
             return ExitCodes.OK;
         }

@@ -1,6 +1,9 @@
 package org.fairscore.jobs.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.fairscore.core.audit.AuditSettings;
@@ -74,8 +77,8 @@ public final class DemoCommand implements Callable<Integer> {
             // the folder as a whole is the demo's output from now on: the next demo may replace it
             AtomicOutput.markComplete(FileSystem.getLocal(new Configuration()), new org.apache.hadoop.fs.Path(
                     dir.toAbsolutePath().toString()));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot write " + dir.resolve(AtomicOutput.SUCCESS), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dir.resolve(AtomicOutput.SUCCESS), e);
         }
         return code;
     }
@@ -99,7 +102,7 @@ public final class DemoCommand implements Callable<Integer> {
         var settings = new AuditSettings(levels, AcceptanceRule.ABOVE, 0.5, true, ImpostorSampling.none(),
                 IdentityBootstrap.DEFAULT_REPLICATES, 7);
         String reportDir = out.resolve("report").toString();
-        var commandLine = new java.util.ArrayList<String>(List.of("fairscore"));
+        var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
                 reportDir, List.of(), commandLine), err);
@@ -131,10 +134,10 @@ public final class DemoCommand implements Callable<Integer> {
         Path setsFile = dir.resolve("sets.yaml");
         try {
             java.nio.file.Files.writeString(setsFile, ReviewDemoSets.yaml(7));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot write " + setsFile, e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + setsFile, e);
         }
-        var commandLine = new java.util.ArrayList<String>(List.of("fairscore"));
+        var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(parse.originalArgs());
         String assocDir = dir.resolve("association").toString();
         var assoc = AssociationJob.run(session, new AssociationConfig(prepared, null,

@@ -2,7 +2,9 @@ package org.fairscore.jobs.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.synthetic.GroupProfile;
@@ -74,7 +76,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputGuard.checkFile(new Configuration(), out.toString(), java.util.Arrays.asList(config.file));
+        OutputGuard.checkFile(new Configuration(), out.toString(), Arrays.asList(config.file));
         if (reviews) {
             if (samples < 1 || !(bias >= 0 && bias <= 1)) {
                 throw new InvalidInputException("--samples must be >= 1 and --bias in [0, 1]");
@@ -85,7 +87,7 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             long n = ReviewWriter.write(out, samples, bias, seed);
             var stdout = spec.commandLine().getOut();
-            stdout.printf(java.util.Locale.ROOT, "generate: %d reviews, bias %.2f, seed %d -> %s%n", n, bias, seed, out);
+            stdout.printf(Locale.ROOT, "generate: %d reviews, bias %.2f, seed %d -> %s%n", n, bias, seed, out);
             stdout.flush();
             return ExitCodes.OK;
         }

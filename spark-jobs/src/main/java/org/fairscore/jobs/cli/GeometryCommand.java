@@ -1,5 +1,7 @@
 package org.fairscore.jobs.cli;
 
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -70,7 +72,7 @@ public final class GeometryCommand implements Callable<Integer> {
         var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var cfg = new GeometryConfig(first, prepared ? null : input.toPrepConfig(), settings, blockSize, out, commandLine);
-        var log = quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : spec.commandLine().getErr();
+        var log = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
         var report = GeometryJob.run(session, cfg, log);
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.geometry()));

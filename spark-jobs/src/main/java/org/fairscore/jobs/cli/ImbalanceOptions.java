@@ -1,17 +1,14 @@
 package org.fairscore.jobs.cli;
 
-import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.model.InvalidInputException;
-import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.imbalance.ImbalanceConfig;
 import org.fairscore.prep.imbalance.ImbalanceProtocol;
 import picocli.CommandLine.Option;
 
-/** {@code prep --imbalance}: finDML's imbalance protocol ({@link ImbalanceProtocol}). */
+/** {@code prep --imbalance}: the options of finDML's imbalance protocol ({@link ImbalanceProtocol}), parsed into its config. */
 public final class ImbalanceOptions {
     @Option(names = "--imbalance",
             description = "Write seeded imbalanced variants instead: OUT/seed-<s>/ per seed, each a prepared corpus in "
@@ -39,23 +36,14 @@ public final class ImbalanceOptions {
             description = "CSV or Parquet file with the sample id and the split column (default: the raw input).")
     String columnsFrom;
 
-    int run(SparkSession session, InputOptions input, String out, PrintWriter stdout) {
+    /** The protocol's parameters (exit 2 on a fraction that is not a number or out of range). */
+    ImbalanceConfig toConfig() {
         BigDecimal f;
         try {
             f = new BigDecimal(fraction.trim());
         } catch (NumberFormatException e) {
             throw new InvalidInputException("imbalance-fraction: not a number: '" + fraction + "'");
         }
-        var cfg = new ImbalanceConfig(classes, f, seeds, splitCol, columnsFrom);
-        String first = input.first();
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var corpus = prepared ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
-        ImbalanceProtocol.write(session, corpus, cfg, prepared || input.inputs.size() != 1 ? null : first,
-                input.format, out);
-        stdout.printf("prep --imbalance: %d draw(s) of %d samples, %d labels losing %s of their training samples -> %s/%s%n",
-                seeds.size(), corpus.manifest().samples(), classes, f.toPlainString(), out,
-                seeds.size() == 1 ? ImbalanceProtocol.drawDir(seeds.get(0)) : "seed-<s>");
-        stdout.flush();
-        return ExitCodes.OK;
+        return new ImbalanceConfig(classes, f, seeds, splitCol, columnsFrom);
     }
 }

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.fairscore.prep.PrepConfig;
 import picocli.CommandLine.Option;
@@ -58,7 +59,7 @@ public final class InputOptions {
     List<String> paths(String... more) {
         var all = new ArrayList<>(inputs);
         all.add(metadata);
-        all.addAll(java.util.Arrays.asList(more));
+        all.addAll(Arrays.asList(more));
         return all;
     }
 

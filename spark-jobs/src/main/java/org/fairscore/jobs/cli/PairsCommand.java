@@ -1,5 +1,6 @@
 package org.fairscore.jobs.cli;
 
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.jobs.protocol.PairProtocolGenerator;
 import org.fairscore.jobs.protocol.PairProtocolSpec;
@@ -49,7 +50,7 @@ public final class PairsCommand implements Callable<Integer> {
     public Integer call() {
         var pairSpec = PairProtocolSpec.of(perGroup, ratio, seed, out);
         var reads = input.paths(config.file);
-        if (out.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
+        if (out.toLowerCase(Locale.ROOT).endsWith(".csv")) {
             OutputGuard.checkFile(spark.hadoopConfiguration(), out, reads);
         } else {
             OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, reads);

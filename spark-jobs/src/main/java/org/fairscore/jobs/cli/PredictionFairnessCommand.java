@@ -1,6 +1,7 @@
 package org.fairscore.jobs.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -56,7 +57,7 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, java.util.Arrays.asList(input, config.file));
+        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, Arrays.asList(input, config.file));
         var commandLine = new ArrayList<String>(List.of("fairscore"));
         commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var report = PredictionFairnessJob.run(spark.session(), new PredictionFairnessJob.Config(input, format, labelCol,

@@ -1,7 +1,11 @@
 package org.fairscore.jobs.cli;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.imbalance.ImbalanceConfig;
+import org.fairscore.prep.imbalance.ImbalanceProtocol;
 import org.fairscore.prep.text.TextPrepJob;
 import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
@@ -52,7 +56,7 @@ public final class PrepCommand implements Callable<Integer> {
                     + "then run the imbalance protocol on the prepared corpus");
         }
         if (imbalance.enabled) {
-            return imbalance.run(session, input, out, spec.commandLine().getOut());
+            return imbalance(session, imbalance.toConfig(), spec.commandLine().getOut());
         }
         var stdout = spec.commandLine().getOut();
         if (text.enabled()) {
@@ -71,6 +75,21 @@ public final class PrepCommand implements Callable<Integer> {
         var m = corpus.manifest();
         stdout.printf("prep: %d samples (d = %d) in %d groups, %d rejected -> %s%n", m.samples(), m.dimension(),
                 m.groups().size(), m.rejected(), out);
+        stdout.flush();
+        return ExitCodes.OK;
+    }
+
+    /** One seeded imbalanced variant per seed of the corpus (prepared first unless it is already). */
+    private int imbalance(SparkSession session, ImbalanceConfig cfg, PrintWriter stdout) {
+        String first = input.first();
+        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
+        var corpus = prepared ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
+        ImbalanceProtocol.write(session, corpus, cfg, prepared || input.inputs.size() != 1 ? null : first,
+                input.format, out);
+        var seeds = cfg.seeds();
+        stdout.printf("prep --imbalance: %d draw(s) of %d samples, %d labels losing %s of their training samples -> %s/%s%n",
+                seeds.size(), corpus.manifest().samples(), cfg.classes(), cfg.fraction().toPlainString(), out,
+                seeds.size() == 1 ? ImbalanceProtocol.drawDir(seeds.get(0)) : "seed-<s>");
         stdout.flush();
         return ExitCodes.OK;
     }

@@ -1,12 +1,18 @@
 package org.fairscore.jobs.cli;
 
-import java.util.ArrayList;
+import java.io.PrintWriter;
 import java.util.List;
+import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.jobs.audit.CalibrationSpec;
+import org.fairscore.jobs.protocol.PairListJob;
+import org.fairscore.jobs.protocol.PairListSpec;
 import org.fairscore.jobs.protocol.ScoreFileJob;
+import org.fairscore.jobs.protocol.ScoreFileSpec;
+import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.report.console.ConsoleTable;
 
 /** audit with --scores or --pairs: checks the options that do not apply, runs the protocol's job, prints the table. */
@@ -31,45 +37,35 @@ final class ProtocolAudits {
                 s.groupThresholds(), s.equalMetrics());
     }
 
-    static AuditReport scoreFile(AuditCommand cmd, AuditSettings settings, List<Gate> gates) {
-        if (!cmd.input.inputs.isEmpty()) {
-            throw new InvalidInputException("--scores audits precomputed scores: give no --input (embeddings)");
-        }
-        var s = settings(settings, "--scores");
-        var session = cmd.spark.session();
-        var report = ScoreFileJob.run(session, cmd.protocol.toScoreFileSpec(cmd.input.groupCols), s, gates, cmd.out,
-                commandLine(cmd), progress(cmd), cmd.protocol.calibration(cmd.audit.seed));
-        print(cmd, report);
+    /**
+     * What a protocol audit needs of the command beyond its specs: the session, the report directory, the command
+     * line for run.json, where progress goes and where the table is printed.
+     */
+    record Run(SparkSession session, String out, List<String> commandLine, PrintWriter progress, PrintWriter stdout) {
+    }
+
+    /** {@code --scores}: the black-box system's precomputed scores. */
+    static AuditReport scoreFile(Run run, ScoreFileSpec spec, CalibrationSpec calibration, AuditSettings settings,
+                                 List<Gate> gates) {
+        var report = ScoreFileJob.run(run.session(), spec, settings, gates, run.out(), run.commandLine(), run.progress(),
+                calibration);
+        print(run, report);
         return report;
     }
 
-    static AuditReport pairList(AuditCommand cmd, AuditSettings settings, List<Gate> gates) {
-        var s = settings(settings, "--pairs");
-        var session = cmd.spark.session();
-        String first = cmd.input.inputs.get(0);
-        var corpus = cmd.input.inputs.size() == 1 && org.fairscore.prep.PrepJob.isPrepared(session, first)
-                ? org.fairscore.prep.PrepJob.load(session, first)
-                : org.fairscore.prep.PrepJob.prepare(session, cmd.input.toPrepConfig());
-        var report = org.fairscore.jobs.protocol.PairListJob.run(session, corpus, cmd.protocol.toPairListSpec(), s, gates,
-                cmd.out, commandLine(cmd), progress(cmd), cmd.protocol.calibration(cmd.audit.seed));
-        print(cmd, report);
+    /** {@code --pairs}: the listed pairs, scored from the corpus' embeddings. */
+    static AuditReport pairList(Run run, PreparedCorpus corpus, PairListSpec spec, CalibrationSpec calibration,
+                                AuditSettings settings, List<Gate> gates) {
+        var report = PairListJob.run(run.session(), corpus, spec, settings, gates, run.out(), run.commandLine(),
+                run.progress(), calibration);
+        print(run, report);
         return report;
     }
 
-    static List<String> commandLine(AuditCommand cmd) {
-        var line = new ArrayList<String>(List.of("fairscore"));
-        line.addAll(cmd.spec.commandLine().getParseResult().originalArgs());
-        return line;
-    }
-
-    static java.io.PrintWriter progress(AuditCommand cmd) {
-        return cmd.audit.quiet ? new java.io.PrintWriter(java.io.Writer.nullWriter()) : cmd.spec.commandLine().getErr();
-    }
-
-    static void print(AuditCommand cmd, AuditReport report) {
-        var stdout = cmd.spec.commandLine().getOut();
+    private static void print(Run run, AuditReport report) {
+        var stdout = run.stdout();
         stdout.print(ConsoleTable.render(report));
-        stdout.println("report: " + cmd.out + "/report.html, " + cmd.out + "/report.json, " + cmd.out + "/report.md");
+        stdout.println("report: " + run.out() + "/report.html, " + run.out() + "/report.json, " + run.out() + "/report.md");
         stdout.flush();
     }
 }

@@ -3,6 +3,9 @@ package org.fairscore.jobs.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.jobs.audit.CalibrationSpec;
+import org.fairscore.jobs.protocol.PairListSpec;
+import org.fairscore.jobs.protocol.ProtocolFiles;
 import org.fairscore.jobs.protocol.ScoreFileSpec;
 import org.fairscore.jobs.protocol.ScoreFormat;
 import picocli.CommandLine.Option;
@@ -98,16 +101,16 @@ public final class ProtocolOptions {
     }
 
     /** The calibration split, or null without --calibrate-on. */
-    org.fairscore.jobs.audit.CalibrationSpec calibration(long seed) {
-        return calibrateOn == null ? null : org.fairscore.jobs.audit.CalibrationSpec.parse(calibrateOn, seed);
+    CalibrationSpec calibration(long seed) {
+        return calibrateOn == null ? null : CalibrationSpec.parse(calibrateOn, seed);
     }
 
     boolean pairList() {
         return pairs != null;
     }
 
-    org.fairscore.jobs.protocol.PairListSpec toPairListSpec() {
-        return new org.fairscore.jobs.protocol.PairListSpec(pairs, pairCols, genuineCol);
+    PairListSpec toPairListSpec() {
+        return new PairListSpec(pairs, pairCols, genuineCol);
     }
 
     boolean scoreFile() {
@@ -122,14 +125,14 @@ public final class ProtocolOptions {
     /** Every protocol file given exists and is a file (or a Parquet folder): exit 2 naming the option otherwise. */
     void checkFiles(org.apache.hadoop.conf.Configuration conf, List<String> groupBy, long seed) {
         if (scores != null) {
-            org.fairscore.jobs.protocol.ProtocolFiles.check(conf, toScoreFileSpec(groupBy));
+            ProtocolFiles.check(conf, toScoreFileSpec(groupBy));
         }
         if (pairs != null) {
-            org.fairscore.jobs.protocol.ProtocolFiles.check(conf, toPairListSpec());
+            ProtocolFiles.check(conf, toPairListSpec());
         }
         var calibration = calibration(seed);
         if (calibration != null && calibration.file() != null) {
-            org.fairscore.jobs.protocol.ProtocolFiles.calibrationList(conf, calibration.file());
+            ProtocolFiles.calibrationList(conf, calibration.file());
         }
     }
 

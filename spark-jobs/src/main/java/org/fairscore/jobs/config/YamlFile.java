@@ -1,5 +1,6 @@
 package org.fairscore.jobs.config;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +33,7 @@ public final class YamlFile {
                 }
             }
             return Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
+        } catch (NoSuchFileException | FileNotFoundException e) {
             throw new InvalidInputException("config " + file + ": no such file");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read config " + file, e);

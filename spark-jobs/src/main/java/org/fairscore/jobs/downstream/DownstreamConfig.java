@@ -2,6 +2,7 @@ package org.fairscore.jobs.downstream;
 
 import java.util.List;
 import java.util.Set;
+import java.util.stream.LongStream;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepConfig;
 
@@ -72,6 +73,6 @@ public record DownstreamConfig(String input, PrepConfig prep, String columnsFrom
     }
 
     public List<Long> probeSeeds() {
-        return java.util.stream.LongStream.range(seed, seed + seeds).boxed().toList();
+        return LongStream.range(seed, seed + seeds).boxed().toList();
     }
 }

@@ -3,7 +3,6 @@ package org.fairscore.jobs.downstream;
 import static org.apache.spark.sql.functions.col;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +19,9 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
+import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.side.SideColumns;
 import org.fairscore.prep.PreparedCorpus;
@@ -42,7 +42,7 @@ public final class DownstreamJob {
     }
 
     public static AuditReport run(SparkSession spark, DownstreamConfig cfg, PrintWriter progress) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest manifest = corpus.manifest();
         var withTask = withSideColumns(spark, corpus.samples(), cfg, manifest.idColumn())
@@ -88,7 +88,7 @@ public final class DownstreamJob {
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), null, null, null, null,
                 null, null, null, warnings, DownstreamMethods.describe(cfg, splitText), null, null,
                 downstream, null, null);
-        write(spark, corpus, report, predictions, cfg.out(), RunMetadata.of(spark, started, cfg.commandLine()));
+        run.finish(report, Pages.HTML, predictionsOf(predictions), ReportOutput.rejectsOf(corpus));
         rows.unpersist();
         if (fixed != null) {
             fixed.unpersist();
@@ -125,14 +125,14 @@ public final class DownstreamJob {
         return cfg.prep().inputs().get(0);
     }
 
-    private static void write(SparkSession spark, PreparedCorpus corpus, AuditReport report, Dataset<Row> predictions,
-            String out, RunMetadata run) {
-        ReportOutput.write(spark, out, report, run, false, output -> {
+    /** {@code predictions/}, when classifiers ran. */
+    private static ReportOutput.Part predictionsOf(Dataset<Row> predictions) {
+        return output -> {
             if (predictions != null) {
                 predictions.orderBy(col(DownstreamClassifiers.CLASSIFIER), col(CorpusColumns.SAMPLE_ID)).write()
                         .parquet(output.tempPath() + "/" + PREDICTIONS);
                 predictions.unpersist();
             }
-        }, ReportOutput.rejectsOf(corpus));
+        };
     }
 }

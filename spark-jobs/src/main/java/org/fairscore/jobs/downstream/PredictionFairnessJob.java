@@ -2,7 +2,7 @@ package org.fairscore.jobs.downstream;
 
 import static org.apache.spark.sql.functions.col;
 
-import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -16,8 +16,8 @@ import org.fairscore.core.classification.DownstreamReport;
 import org.fairscore.core.classification.PredictionFairnessReport;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.prep.side.SideColumns;
 
 /**
@@ -52,12 +52,12 @@ public final class PredictionFairnessJob {
     }
 
     public static AuditReport run(SparkSession spark, Config cfg) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         String format = SideColumns.format(cfg.input(), cfg.format());
         var raw = "csv".equals(format) ? spark.read().option("header", "true").csv(cfg.input())
                 : spark.read().parquet(cfg.input());
         var present = Arrays.asList(raw.columns());
-        var needed = new java.util.ArrayList<>(List.of(cfg.labelCol(), cfg.predictionCol()));
+        var needed = new ArrayList<>(List.of(cfg.labelCol(), cfg.predictionCol()));
         needed.addAll(cfg.groupCols());
         for (String c : needed) {
             if (!present.contains(c)) {
@@ -78,8 +78,7 @@ public final class PredictionFairnessJob {
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, null, cfg.groupCols(), null, null, null, null, null, null,
                 null, List.of(), Map.of("predictionFairness", PredictionFairnessMethods.TEXT), null, null,
                 downstream, null, null);
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false);
-        return report;
+        return run.finish(report, Pages.HTML);
     }
 
     private static ConfusionTable count(Dataset<Row> rows) {

@@ -1,7 +1,6 @@
 package org.fairscore.jobs.geometry;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,11 +16,13 @@ import org.fairscore.core.geometry.GeometrySettings;
 import org.fairscore.core.geometry.GeometrySummaries;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.PhaseTimer;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.PhaseTimer;
+import org.fairscore.jobs.run.ReportOutput.Pages;
+import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 
@@ -41,15 +42,13 @@ public final class GeometryJob {
     }
 
     public static AuditReport run(SparkSession spark, GeometryConfig cfg, PrintWriter log) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
                 null, null, List.of(), Map.of(), null, geometry, null, null, null);
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), false,
-                ReportOutput.rejectsOf(corpus));
-        return report;
+        return run.finish(report, Pages.HTML, ReportOutput.rejectsOf(corpus));
     }
 
     /** The geometry report of a prepared corpus (also what {@code audit --geometry} adds). */
@@ -80,14 +79,14 @@ public final class GeometryJob {
 
             // 0 (audit --geometry with the audit's automatic block size): chosen as the audit chooses it
             int rowsPerBlock = blockSize > 0 ? blockSize
-                    : org.fairscore.jobs.audit.ScoringOptions.autoBlockSize(manifest.dimension(), sizes, parallelism);
+                    : ScoringOptions.autoBlockSize(manifest.dimension(), sizes, parallelism);
             var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, rowsPerBlock);
             var blocks = BlockBuilder.build(rows, blocksPerGroup,
                     BlockPartitioner.balance(blocksPerGroup, sizes, 4 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
             NeighbourPass.Result neighbours;
             try {
                 neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes, s.k(), s.rbfT(), s.silhouetteMaxSamples(),
-                        s.seed(), org.fairscore.jobs.audit.ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
+                        s.seed(), ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
             } finally {
                 blocks.unpersist(false);
             }

@@ -6,6 +6,8 @@ import static org.apache.spark.sql.functions.log;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.udf;
 
+import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.ml.clustering.KMeans;
@@ -38,7 +40,7 @@ final class NmiPass {
     private NmiPass() {
     }
 
-    static Result run(Dataset<Row> samples, GeometrySettings s, java.io.PrintWriter log) {
+    static Result run(Dataset<Row> samples, GeometrySettings s, PrintWriter log) {
         long t0 = System.nanoTime();
         long labels = samples.select(CorpusColumns.LABEL).distinct().count();
         Dataset<Row> input = samples;
@@ -73,7 +75,7 @@ final class NmiPass {
             var model = new KMeans().setK((int) labels).setSeed(s.seed()).setMaxIter(s.kmeansIterations()).setInitMode("random")
                     .setFeaturesCol("features").setPredictionCol("cluster").fit(features);
             assigned = model.transform(features);
-            log.printf(java.util.Locale.ROOT, "geometry: k-means, k = %d: %d iterations, %.1f s%n", labels,
+            log.printf(Locale.ROOT, "geometry: k-means, k = %d: %d iterations, %.1f s%n", labels,
                     model.summary().numIter(), (System.nanoTime() - t0) / 1e9);
             log.flush();
         } else {

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.geometry;
 
+import java.io.Serializable;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ import scala.Tuple2;
 final class SummaryPasses {
     private static final int DEPTH = 2;
 
-    record GroupSums(TreeMap<String, Moments> moments, TreeMap<String, Gramian> gramians) implements java.io.Serializable {
+    record GroupSums(TreeMap<String, Moments> moments, TreeMap<String, Gramian> gramians) implements Serializable {
         GroupSums merge(GroupSums o) {
             o.moments.forEach((g, m) -> moments.merge(g, m, Moments::merge));
             o.gramians.forEach((g, m) -> gramians.merge(g, m, Gramian::merge));
@@ -90,7 +91,7 @@ final class SummaryPasses {
     }
 
     /** One group's H0 death times and how many samples they came from. */
-    record H0(DistributionHistogram histogram, long points) implements java.io.Serializable {
+    record H0(DistributionHistogram histogram, long points) implements Serializable {
     }
 
     /**

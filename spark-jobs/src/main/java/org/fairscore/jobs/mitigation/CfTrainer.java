@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.memory.MemoryWorkspace;
 import org.nd4j.linalg.api.memory.conf.WorkspaceConfiguration;
@@ -101,7 +102,7 @@ public final class CfTrainer {
             int n = (int) set.x().get(a).rows();
             double sum = 0;
             for (int r0 = 0; r0 < n; r0 += EVAL_CHUNK) {
-                int[] rows = java.util.stream.IntStream.range(r0, Math.min(n, r0 + EVAL_CHUNK)).toArray();
+                int[] rows = IntStream.range(r0, Math.min(n, r0 + EVAL_CHUNK)).toArray();
                 try (MemoryWorkspace ignored = stepWorkspace()) {
                     var chunk = new GroupBatch(a, rows(set.x().get(a), rows), rows(set.targets().get(a), rows),
                             rows(set.weights().get(a), rows));

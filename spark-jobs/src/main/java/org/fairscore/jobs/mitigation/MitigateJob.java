@@ -1,8 +1,8 @@
 package org.fairscore.jobs.mitigation;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,9 +21,11 @@ import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.jobs.audit.AuditJob;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
+import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.NativeThreads;
+import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
@@ -64,7 +66,7 @@ public final class MitigateJob {
     }
 
     public static Result run(SparkSession spark, MitigationConfig cfg, PrintWriter progress) {
-        Instant started = Instant.now();
+        var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus train = read(spark, cfg.train(), cfg.trainPrep());
         CorpusManifest m = train.manifest();
         check(cfg, m);
@@ -117,13 +119,13 @@ public final class MitigateJob {
         var report = new AuditReport(after.schemaVersion(), after.input(), after.groupBy(), after.accept(),
                 after.differentialWeight(), after.groups(), after.operatingPoints(), after.crossGroupImpostorPairs(),
                 after.sampling(), after.gates(), warnings, methods, after.protocol(), null, null, mitigation, null);
-        ReportOutput.write(spark, cfg.out(), report, RunMetadata.of(spark, started, cfg.commandLine()), true,
-                out -> out.writeString("model/" + ModuleFile.FILE, moduleJson), ReportOutput.rejectsOf(test));
+        run.finish(report, Pages.HTML_AND_MARKDOWN, out -> out.writeString("model/" + ModuleFile.FILE, moduleJson),
+                ReportOutput.rejectsOf(test));
         transformed.unpersist();
         return new Result(report, training, module, trainPseudo, trained.seconds());
     }
 
-    static PreparedCorpus read(SparkSession spark, String path, org.fairscore.prep.PrepConfig prep) {
+    static PreparedCorpus read(SparkSession spark, String path, PrepConfig prep) {
         return prep == null ? PrepJob.load(spark, path) : PrepJob.prepare(spark, prep);
     }
 
@@ -177,7 +179,7 @@ public final class MitigateJob {
             labels.add(new int[n]);
             indices.add(centroids.get(g).index());
         }
-        var position = new java.util.HashMap<String, Integer>();
+        var position = new HashMap<String, Integer>();
         for (int a = 0; a < groups.size(); a++) {
             position.put(groups.get(a), a);
         }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.fairscore.core.mitigation.TrainingReport;
@@ -33,7 +34,7 @@ public final class ModuleFile {
     @JsonPropertyOrder({"format", "version", "dimension", "hidden", "reference", "groupBy", "w1", "b1", "w2", "b2",
             "training"})
     public record Saved(String format, int version, int dimension, int hidden, String reference,
-                        java.util.List<String> groupBy, float[] w1, float[] b1, float[] w2, float[] b2,
+                        List<String> groupBy, float[] w1, float[] b1, float[] w2, float[] b2,
                         TrainingReport training) {
         public FairnessModule module() {
             return new FairnessModule(dimension, hidden, w1, b1, w2, b2);
@@ -43,7 +44,7 @@ public final class ModuleFile {
     private ModuleFile() {
     }
 
-    public static String toJson(FairnessModule m, String reference, java.util.List<String> groupBy, TrainingReport t) {
+    public static String toJson(FairnessModule m, String reference, List<String> groupBy, TrainingReport t) {
         try {
             return MAPPER.writeValueAsString(new Saved(FORMAT, 1, m.dimension(), m.hidden(), reference, groupBy,
                     m.w1(), m.b1(), m.w2(), m.b2(), t));

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.protocol;
 
 import java.util.Arrays;
+import java.util.Iterator;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
@@ -30,7 +31,7 @@ final class BobTextReader {
                 .zipWithIndex()
                 .mapPartitions(it -> {
                     var splitter = new BobLine(format);
-                    return new java.util.Iterator<Row>() {
+                    return new Iterator<Row>() {
                         @Override
                         public boolean hasNext() {
                             return it.hasNext();

@@ -26,6 +26,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreKey;
+import org.fairscore.jobs.audit.CalibrationSpec;
 
 /**
  * Audits comparison rows ({@link Comparisons}) with the all-pairs audit's own summaries, plan, evaluation and
@@ -45,7 +46,7 @@ public final class ComparisonAudit {
      * @param calibration split the comparisons by identity and set the thresholds on the calibration part, or null
      */
     public record Context(CorpusManifest base, AuditSettings settings, ProtocolSource source,
-                          org.fairscore.jobs.audit.CalibrationSpec calibration) {
+                          CalibrationSpec calibration) {
         public Context(CorpusManifest base, AuditSettings settings, ProtocolSource source) {
             this(base, settings, source, null);
         }

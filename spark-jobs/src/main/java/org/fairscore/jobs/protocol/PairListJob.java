@@ -3,7 +3,6 @@ package org.fairscore.jobs.protocol;
 import static org.apache.spark.sql.functions.col;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Dataset;
@@ -12,13 +11,13 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.gates.Gate;
-import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.audit.CalibrationSpec;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.prep.PreparedCorpus;
 
 /**
@@ -35,8 +34,8 @@ public final class PairListJob {
     /** @param calibration a calibration split of the identities (thresholds from one part), or null */
     public static AuditReport run(SparkSession spark, PreparedCorpus corpus, PairListSpec spec, AuditSettings s,
                                   List<Gate> gates, String out, List<String> commandLine, PrintWriter log,
-                                  org.fairscore.jobs.audit.CalibrationSpec calibration) {
-        Instant started = Instant.now();
+                                  CalibrationSpec calibration) {
+        var run = JobRun.start(spark, out, commandLine);
         var scored = score(spark, corpus.samples(), spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {
             RowErrors.check(scored, spec.path());
@@ -52,11 +51,7 @@ public final class PairListJob {
                     null, false, null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(scored),
                     new ComparisonAudit.Context(base, s, src, calibration));
-            if (!gates.isEmpty()) {
-                report = GateEvaluation.apply(report, gates);
-            }
-            ReportOutput.write(spark, out, report, RunMetadata.of(spark, started, commandLine), true);
-            return report;
+            return run.finish(report, gates, Pages.HTML_AND_MARKDOWN);
         } finally {
             scored.unpersist(false);
         }

@@ -4,12 +4,15 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.row_number;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.UUID;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -22,6 +25,7 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PreparedCorpus;
+import org.fairscore.prep.io.AtomicOutput;
 
 /**
  * {@code fairscore pairs}: a seeded within-group pair list with a chosen genuine:impostor ratio, for users who
@@ -143,8 +147,8 @@ public final class PairProtocolGenerator {
         try {
             var fs = target.getFileSystem(conf);
             var tmp = new Path(target.getParent() == null ? new Path(".") : target.getParent(),
-                    "." + target.getName() + ".tmp-" + java.util.UUID.randomUUID());
-            boolean csv = out.toLowerCase(java.util.Locale.ROOT).endsWith(".csv");
+                    "." + target.getName() + ".tmp-" + UUID.randomUUID());
+            boolean csv = out.toLowerCase(Locale.ROOT).endsWith(".csv");
             if (csv) {
                 pairs.coalesce(1).write().option("header", "true").csv(tmp.toString());
                 var parts = fs.globStatus(new Path(tmp, "part-*"));
@@ -158,13 +162,13 @@ public final class PairProtocolGenerator {
                 fs.delete(tmp, true);
             } else {
                 pairs.write().parquet(tmp.toString());
-                org.fairscore.prep.io.AtomicOutput.markComplete(fs, tmp); // recognised as fairscore's on a rerun
+                AtomicOutput.markComplete(fs, tmp); // recognised as fairscore's on a rerun
                 fs.delete(target, true);
                 if (!fs.rename(tmp, target)) {
                     throw new IllegalStateException("cannot rename " + tmp + " to " + target);
                 }
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new InvalidInputException("cannot write " + out + ": " + e.getMessage(), e);
         }
     }

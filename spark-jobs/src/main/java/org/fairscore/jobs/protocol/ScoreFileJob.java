@@ -1,7 +1,6 @@
 package org.fairscore.jobs.protocol;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,13 +10,13 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.gates.Gate;
-import org.fairscore.core.gates.GateEvaluation;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.jobs.audit.ReportOutput;
-import org.fairscore.jobs.audit.RunMetadata;
+import org.fairscore.jobs.audit.CalibrationSpec;
+import org.fairscore.jobs.run.JobRun;
+import org.fairscore.jobs.run.ReportOutput.Pages;
 
 /**
  * {@code audit --scores FILE}: audits the precomputed scores of a black-box system with the all-pairs audit's
@@ -31,8 +30,8 @@ public final class ScoreFileJob {
     /** @param calibration a calibration split of the identities (thresholds from one part), or null */
     public static AuditReport run(SparkSession spark, ScoreFileSpec spec, AuditSettings s, List<Gate> gates, String out,
                                   List<String> commandLine, PrintWriter log,
-                                  org.fairscore.jobs.audit.CalibrationSpec calibration) {
-        Instant started = Instant.now();
+                                  CalibrationSpec calibration) {
+        var run = JobRun.start(spark, out, commandLine);
         var parsed = parse(spark, spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {
             RowErrors.check(parsed, spec.path());
@@ -46,11 +45,7 @@ public final class ScoreFileJob {
                     spec.format().cliName(), spec.distance(), null, null, spec.ftaInRates(), null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(parsed),
                     new ComparisonAudit.Context(base, s, src, calibration));
-            if (!gates.isEmpty()) {
-                report = GateEvaluation.apply(report, gates);
-            }
-            ReportOutput.write(spark, out, report, RunMetadata.of(spark, started, commandLine), true);
-            return report;
+            return run.finish(report, gates, Pages.HTML_AND_MARKDOWN);
         } finally {
             parsed.unpersist(false);
         }

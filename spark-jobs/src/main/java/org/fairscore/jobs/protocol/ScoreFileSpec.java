@@ -1,5 +1,6 @@
 package org.fairscore.jobs.protocol;
 
+import java.io.Serializable;
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
 
@@ -22,7 +23,7 @@ import org.fairscore.core.model.InvalidInputException;
  */
 public record ScoreFileSpec(String path, ScoreFormat format, String scoreCol, String genuineCol, List<String> labelCols,
                             List<String> groupCols, List<String> sampleCols, String metadata, String subjectCol,
-                            List<String> groupBy, boolean distance, boolean ftaInRates) implements java.io.Serializable {
+                            List<String> groupBy, boolean distance, boolean ftaInRates) implements Serializable {
     public ScoreFileSpec {
         labelCols = List.copyOf(labelCols);
         groupCols = List.copyOf(groupCols);

@@ -3,9 +3,11 @@ package org.fairscore.jobs.protocol;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Column;
@@ -42,7 +44,7 @@ final class TableReader {
     }
 
     static boolean isParquet(String path) {
-        String lower = path.toLowerCase(java.util.Locale.ROOT);
+        String lower = path.toLowerCase(Locale.ROOT);
         return lower.endsWith(".parquet") || !lower.endsWith(".csv");
     }
 
@@ -175,7 +177,7 @@ final class TableReader {
         try {
             var qualified = p.getFileSystem(spark.sparkContext().hadoopConfiguration()).makeQualified(p);
             return new SourceFile(qualified.toString(), SourcePaths.display(qualified));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new InvalidInputException(path + ": cannot read: " + e.getMessage(), e);
         }
     }

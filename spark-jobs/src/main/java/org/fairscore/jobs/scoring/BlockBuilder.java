@@ -1,10 +1,14 @@
 package org.fairscore.jobs.scoring;
 
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -39,7 +43,7 @@ public final class BlockBuilder {
         var counts = Map.copyOf(blocksPerGroup);
         return rows
                 .mapPartitionsToPair(it -> {
-                    Map<BlockId, List<SampleRow>> byBlock = new java.util.HashMap<>();
+                    Map<BlockId, List<SampleRow>> byBlock = new HashMap<>();
                     it.forEachRemaining(row -> byBlock.computeIfAbsent(new BlockId(row.group(),
                             Math.floorMod(hash(row.label(), 17), counts.get(row.group()))), k -> new ArrayList<>()).add(row));
                     List<Tuple2<BlockId, BlockPart>> parts = new ArrayList<>(byBlock.size());
@@ -51,7 +55,7 @@ public final class BlockBuilder {
     }
 
     /** Rows of one block gathered in one map task, sorted by sample id, with their ids (to merge parts in id order). */
-    record BlockPart(String[] ids, Block rows) implements java.io.Serializable {
+    record BlockPart(String[] ids, Block rows) implements Serializable {
         static BlockPart of(BlockId id, List<SampleRow> rows) {
             Block b = toBlock(id.group(), id.index(), rows);
             return new BlockPart(rows.stream().map(SampleRow::id).sorted().toArray(String[]::new), b);
@@ -98,7 +102,7 @@ public final class BlockBuilder {
     }
 
     static List<Block> splitByLabel(Block b) {
-        var rowsByLabel = new java.util.LinkedHashMap<String, List<Integer>>();
+        var rowsByLabel = new LinkedHashMap<String, List<Integer>>();
         for (int i = 0; i < b.rows(); i++) {
             rowsByLabel.computeIfAbsent(b.labels()[i], l -> new ArrayList<>()).add(i);
         }
@@ -122,7 +126,7 @@ public final class BlockBuilder {
         return blocks.flatMapToPair(t -> {
             Block b = t._2();
             int nb = counts.get(b.group());
-            var byTarget = new java.util.TreeMap<Integer, List<Integer>>();
+            var byTarget = new TreeMap<Integer, List<Integer>>();
             for (int i = 0; i < b.rows(); i++) {
                 long h = PairSampler.mix(b.idHashes()[i] ^ seed);
                 if ((h >>> 11) < threshold) {
@@ -182,7 +186,7 @@ public final class BlockBuilder {
 
     /** ⌈n / blockSize⌉ blocks for each group of {@code sizes}, in its order. */
     public static Map<String, Integer> blocksPerGroup(Map<String, Long> sizes, int blockSize) {
-        var out = new java.util.LinkedHashMap<String, Integer>();
+        var out = new LinkedHashMap<String, Integer>();
         sizes.forEach((g, n) -> out.put(g, blocksFor(n, blockSize)));
         return out;
     }
@@ -200,7 +204,7 @@ public final class BlockBuilder {
     }
 
     /** One sample, compact: what blocks are built from. */
-    public record SampleRow(String id, String label, String group, float[] embedding) implements java.io.Serializable {
+    public record SampleRow(String id, String label, String group, float[] embedding) implements Serializable {
     }
 
     private static Block toBlock(String group, int index, Iterable<SampleRow> rows) {
@@ -234,6 +238,6 @@ public final class BlockBuilder {
     }
 
     /** A block's id: group and index within the group. */
-    public record BlockId(String group, int index) implements java.io.Serializable {
+    public record BlockId(String group, int index) implements Serializable {
     }
 }

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.scoring;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.fairscore.core.summaries.BulkScoreCounter;
@@ -80,7 +81,7 @@ final class ImpostorKernel {
         Map<Long, int[]> out = new HashMap<>();
         for (int j = 0; j < b.rows(); j++) {
             int[] prev = out.get(b.labelHashes()[j]);
-            int[] next = prev == null ? new int[1] : java.util.Arrays.copyOf(prev, prev.length + 1);
+            int[] next = prev == null ? new int[1] : Arrays.copyOf(prev, prev.length + 1);
             next[next.length - 1] = j;
             out.put(b.labelHashes()[j], next);
         }

@@ -26,6 +26,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
+import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.CorpusLayout;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.jobs.bench.BenchJob;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -25,7 +26,7 @@ class BenchCommandTest {
         assertEquals(0, run.code(), run.err());
 
         Map<String, Long> sizes = new HashMap<>();
-        new SyntheticCorpus(600, 16, 3, 5.0, BenchCommand.profiles(2)).forEach(s -> sizes.merge(s.race(), 1L, Long::sum));
+        new SyntheticCorpus(600, 16, 3, 5.0, BenchJob.profiles(2)).forEach(s -> sizes.merge(s.race(), 1L, Long::sum));
         long pairs = sizes.values().stream().mapToLong(n -> n * (n - 1) / 2).sum();
         assertTrue(run.out().contains("audit: N = 600, d = 16, 2 groups, " + pairs + " pairs, "), run.out());
 

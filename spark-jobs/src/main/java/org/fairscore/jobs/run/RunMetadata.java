@@ -1,12 +1,14 @@
-package org.fairscore.jobs.audit;
+package org.fairscore.jobs.run;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
@@ -34,7 +36,7 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
 
     public static RunMetadata of(SparkSession spark, Instant started, List<String> commandLine) {
         Instant finished = Instant.now();
-        String version = AuditJob.class.getPackage().getImplementationVersion();
+        String version = RunMetadata.class.getPackage().getImplementationVersion();
         var sc = spark.sparkContext();
         return new RunMetadata(version == null ? "unknown" : version, spark.version(), sc.master(), sc.applicationId(),
                 hostName(), System.getProperty("user.name"), started.toString(), finished.toString(),
@@ -53,7 +55,7 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
      * {@code --conf=…}, the form a config file's settings take) never reaches run.json.
      */
     static List<String> redacted(List<String> commandLine, Pattern secret) {
-        var out = new java.util.ArrayList<String>(commandLine.size());
+        var out = new ArrayList<String>(commandLine.size());
         for (int i = 0; i < commandLine.size(); i++) {
             String arg = commandLine.get(i);
             boolean setting = arg.startsWith("--conf=") || i > 0 && commandLine.get(i - 1).equals("--conf");
@@ -76,7 +78,7 @@ public record RunMetadata(String fairscoreVersion, String sparkVersion, String s
     private static String hostName() {
         try {
             return InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "unknown";
         }
     }

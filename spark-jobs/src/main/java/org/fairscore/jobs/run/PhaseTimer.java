@@ -1,4 +1,4 @@
-package org.fairscore.jobs.audit;
+package org.fairscore.jobs.run;
 
 import java.io.PrintWriter;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package org.fairscore.jobs.audit;
+package org.fairscore.jobs.run;
 
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.report.AuditReport;
@@ -13,9 +13,18 @@ import org.fairscore.report.markdown.MarkdownReport;
  * Writes a report directory the one way every job does: into a temporary location, report.json,
  * report.html, run.json (times and hosts: never in report.json), report.md where the job renders one,
  * whatever else the job adds, then {@code _SUCCESS} last, so a partial directory never looks complete.
+ * Jobs reach it through {@link JobRun#finish}.
  */
 public final class ReportOutput {
     private ReportOutput() {
+    }
+
+    /** The renderings written beside report.json. */
+    public enum Pages {
+        /** report.html only (geometry, association, downstream). */
+        HTML,
+        /** report.html and report.md (the verification audits and mitigation). */
+        HTML_AND_MARKDOWN
     }
 
     /** Something more a job writes into the temporary directory before the commit. */
@@ -24,11 +33,10 @@ public final class ReportOutput {
         void writeInto(AtomicOutput output);
     }
 
-    public static void write(SparkSession spark, String out, AuditReport report, RunMetadata run, boolean markdown,
-                             Part... parts) {
+    static void write(SparkSession spark, String out, AuditReport report, RunMetadata run, Pages pages, Part... parts) {
         try (var output = AtomicOutput.begin(spark.sparkContext().hadoopConfiguration(), out)) {
             output.writeString("report.json", ReportJson.write(report));
-            if (markdown) {
+            if (pages == Pages.HTML_AND_MARKDOWN) {
                 output.writeString("report.md", MarkdownReport.render(report));
             }
             output.writeString("run.json", run.toJson());

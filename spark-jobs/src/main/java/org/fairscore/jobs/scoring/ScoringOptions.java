@@ -1,4 +1,4 @@
-package org.fairscore.jobs.audit;
+package org.fairscore.jobs.scoring;
 
 import java.util.Map;
 
@@ -34,7 +34,7 @@ public record ScoringOptions(int blockSize, int chunkRows, int partitions, doubl
      * fewer blocks per group mean less replication and more diagonal tiles scored where they lie — but
      * small enough that the tiles give every core work: at most √(Σ n_g² / cores) rows.
      */
-    ScoringOptions resolved(int dim, Map<String, Long> groupSizes, int parallelism) {
+    public ScoringOptions resolved(int dim, Map<String, Long> groupSizes, int parallelism) {
         return blockSize > 0 ? this
                 : new ScoringOptions(autoBlockSize(dim, groupSizes, parallelism), chunkRows, partitions, predictionPairs);
     }
@@ -46,7 +46,7 @@ public record ScoringOptions(int blockSize, int chunkRows, int partitions, doubl
         return (int) Math.max(MIN_AUTO_BLOCK, Math.min(cap, balanced));
     }
 
-    int tilePartitions(int parallelism) {
+    public int tilePartitions(int parallelism) {
         return partitions > 0 ? partitions : 4 * parallelism;
     }
 }

@@ -1,0 +1,38 @@
+package org.fairscore.jobs.scoring;
+
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * The machine's sustained float32 GEMM rate (ND4J/OpenBLAS), measured as the scoring kernel uses GEMM: a
+ * chunk of 1024 rows against a block-sized output, written into a preallocated matrix. The bench sets the
+ * whole audit against it (the kernel ratio).
+ */
+public final class GemmProbe {
+    /** Columns of the reference GEMM: a block-sized output, as the scoring kernel produces. */
+    public static final int COLUMNS = 8192;
+
+    private GemmProbe() {
+    }
+
+    /** Flops per second of 1024×dim × dim×{@link #COLUMNS} products, after 3 warm-up calls, over 2 s. */
+    public static double rate(int dim, int threads) {
+        NativeThreads.limit(threads);
+        int m = 1024;
+        int nCols = COLUMNS;
+        var a = Nd4j.rand(DataType.FLOAT, m, dim);
+        var b = Nd4j.rand(DataType.FLOAT, nCols, dim);
+        var c = Nd4j.createUninitialized(DataType.FLOAT, new long[] {m, nCols}, 'c');
+        for (int i = 0; i < 3; i++) {
+            Nd4j.gemm(a, b, c, false, true, 1.0, 0.0);
+        }
+        long reps = 0;
+        long start = System.nanoTime();
+        while (System.nanoTime() - start < 2_000_000_000L) {
+            Nd4j.gemm(a, b, c, false, true, 1.0, 0.0);
+            reps++;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return 2.0 * m * nCols * dim * reps / seconds;
+    }
+}
