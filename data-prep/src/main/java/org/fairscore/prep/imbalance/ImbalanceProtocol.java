@@ -14,6 +14,7 @@ import static org.apache.spark.sql.functions.xxhash64;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.Arrays;
 import java.util.TreeMap;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
@@ -114,7 +115,7 @@ public final class ImbalanceProtocol {
             dropped.put(r.getString(0), r.getLong(2));
         }
         var columns = CorpusLayout.SAMPLES.fieldNames();
-        var kept = marked.filter(col("drop").unary_$bang()).select(columns[0], java.util.Arrays.copyOfRange(columns, 1, columns.length))
+        var kept = marked.filter(col("drop").unary_$bang()).select(columns[0], Arrays.copyOfRange(columns, 1, columns.length))
                 .persist(StorageLevel.MEMORY_AND_DISK());
         long after = kept.count();
         marked.unpersist();

@@ -1,6 +1,7 @@
 package org.fairscore.prep.ingest;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Serializable;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.NullWritable;
@@ -86,7 +87,7 @@ public class CsvSplitScan extends FileInputFormat<NullWritable, CsvSplitScan.Sum
     }
 
     /** Scans bytes [start, end) of a file of {@code fileLength} bytes; {@code in} is positioned at start. */
-    static Summary scan(java.io.InputStream in, long start, long end, long fileLength) throws IOException {
+    static Summary scan(InputStream in, long start, long end, long fileLength) throws IOException {
         var buffer = new byte[1 << 16];
         long position = start;
         long quotes = 0;

@@ -2,10 +2,12 @@ package org.fairscore.prep.ingest;
 
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
@@ -22,7 +24,7 @@ import org.fairscore.core.model.InvalidInputException;
  * @param dim        d, the embedding dimension
  * @see <a href="https://numpy.org/doc/stable/reference/generated/numpy.lib.format.html">numpy.lib.format</a>
  */
-public record NpyHeader(long dataOffset, int itemSize, long rows, int dim) implements java.io.Serializable {
+public record NpyHeader(long dataOffset, int itemSize, long rows, int dim) implements Serializable {
     private static final byte[] MAGIC = {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y'};
     private static final Pattern DESCR = Pattern.compile("'descr'\\s*:\\s*'([^']*)'");
     private static final Pattern FORTRAN = Pattern.compile("'fortran_order'\\s*:\\s*(True|False)");
@@ -116,7 +118,7 @@ public record NpyHeader(long dataOffset, int itemSize, long rows, int dim) imple
                     + " (numpy.ascontiguousarray) so rows are contiguous");
         }
         var dims = shape.group(1).split(",");
-        var parts = new java.util.ArrayList<Long>();
+        var parts = new ArrayList<Long>();
         for (var d : dims) {
             if (!d.isBlank()) {
                 try {

@@ -2,7 +2,9 @@ package org.fairscore.prep.side;
 
 import static org.apache.spark.sql.functions.col;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -39,7 +41,7 @@ public final class SideColumns {
                 throw new InvalidInputException(file + ": no column '" + c + "' (columns: " + present + ")");
             }
         }
-        var select = new java.util.ArrayList<org.apache.spark.sql.Column>();
+        var select = new ArrayList<org.apache.spark.sql.Column>();
         select.add(col(idCol).cast(DataTypes.StringType).as("side_id"));
         columns.forEach((name, c) -> select.add(col(c).cast(DataTypes.StringType).as(name)));
         var side = raw.select(select.toArray(org.apache.spark.sql.Column[]::new));
@@ -69,8 +71,8 @@ public final class SideColumns {
         return f;
     }
 
-    private static List<String> concat(String first, java.util.Collection<String> rest) {
-        var out = new java.util.ArrayList<String>();
+    private static List<String> concat(String first, Collection<String> rest) {
+        var out = new ArrayList<String>();
         out.add(first);
         out.addAll(rest);
         return out;

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.ml.PipelineModel;
@@ -63,14 +64,14 @@ public final class TextModel {
      */
     public static Map<String, double[]> vectors(Word2VecModel model, Collection<String> words) {
         var lower = new LinkedHashMap<String, String>();
-        words.forEach(w -> lower.put(w.toLowerCase(java.util.Locale.ROOT), w));
+        words.forEach(w -> lower.put(w.toLowerCase(Locale.ROOT), w));
         var found = new LinkedHashMap<String, double[]>();
         for (var r : model.getVectors().filter(col("word").isin(lower.keySet().toArray())).collectAsList()) {
             found.put(r.getString(0), ((Vector) r.get(1)).toArray());
         }
         var out = new LinkedHashMap<String, double[]>();
         for (var w : words) {
-            var v = found.get(w.toLowerCase(java.util.Locale.ROOT));
+            var v = found.get(w.toLowerCase(Locale.ROOT));
             if (v != null) {
                 out.put(w, v);
             }

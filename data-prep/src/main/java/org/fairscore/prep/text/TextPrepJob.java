@@ -4,6 +4,8 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.not;
 import static org.apache.spark.sql.functions.trim;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
@@ -90,8 +92,8 @@ public final class TextPrepJob {
             if (p.model() != null) {
                 try {
                     p.model().write().save(new Path(out.tempPath(), TextModel.DIR).toString());
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException("cannot save the text model", e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot save the text model", e);
                 }
             }
             out.writeString(TextModel.INFO, p.info().toJson());

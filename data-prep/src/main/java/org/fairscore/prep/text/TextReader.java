@@ -7,7 +7,9 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -44,7 +46,7 @@ public final class TextReader {
 
     /** The reviews and the files they came from. */
     public record Reviews(Dataset<Row> rows, TextFormat format, List<String> files) {
-        public List<InputFile> inputFiles(java.util.Map<String, Long> rowsBySource) {
+        public List<InputFile> inputFiles(Map<String, Long> rowsBySource) {
             return files.stream().map(f -> new InputFile(f, format.id(), rowsBySource.getOrDefault(f, 0L))).toList();
         }
     }
@@ -122,7 +124,7 @@ public final class TextReader {
         String display = file.display();
         return CsvRecords.read(jsc, file).mapPartitions(records -> {
             var checker = new CsvRecords.Checker(header);
-            return new java.util.Iterator<Row>() {
+            return new Iterator<Row>() {
                 @Override
                 public boolean hasNext() {
                     return records.hasNext();
@@ -152,13 +154,13 @@ public final class TextReader {
         return "`" + column.replace("`", "``") + "`";
     }
 
-    private record Listed(TextFormat format, List<org.fairscore.prep.ingest.SourceFile> files) {
+    private record Listed(TextFormat format, List<SourceFile> files) {
     }
 
     /** The files of the inputs (directories listed recursively, hidden names skipped), sorted by name. */
     private static Listed list(Configuration conf, List<String> inputs, String format) {
         var explicit = format == null ? null : TextFormat.parse(format);
-        var found = new ArrayList<org.fairscore.prep.ingest.SourceFile>();
+        var found = new ArrayList<SourceFile>();
         TextFormat chosen = explicit;
         try {
             for (var input : inputs) {
@@ -171,13 +173,13 @@ public final class TextReader {
                 if (fs.getFileStatus(q).isDirectory()) {
                     collect(fs, q, found);
                 } else {
-                    found.add(new org.fairscore.prep.ingest.SourceFile(q.toString(), SourcePaths.display(q)));
+                    found.add(new SourceFile(q.toString(), SourcePaths.display(q)));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + inputs, e);
         }
-        var kept = new ArrayList<org.fairscore.prep.ingest.SourceFile>();
+        var kept = new ArrayList<SourceFile>();
         for (var f : found) {
             var fmt = TextFormat.ofFile(new Path(f.path()).getName());
             if (chosen == null && fmt.isPresent()) {
@@ -194,11 +196,11 @@ public final class TextReader {
             throw new InvalidInputException("no review files (csv, parquet, jsonl) found in " + inputs
                     + (explicit == null ? ": pass --format if the extensions do not say" : ""));
         }
-        kept.sort(Comparator.comparing(org.fairscore.prep.ingest.SourceFile::display));
+        kept.sort(Comparator.comparing(SourceFile::display));
         return new Listed(chosen, kept);
     }
 
-    private static void collect(FileSystem fs, Path dir, List<org.fairscore.prep.ingest.SourceFile> out)
+    private static void collect(FileSystem fs, Path dir, List<SourceFile> out)
             throws IOException {
         for (var st : fs.listStatus(dir)) {
             var name = st.getPath().getName();
@@ -208,7 +210,7 @@ public final class TextReader {
             if (st.isDirectory()) {
                 collect(fs, st.getPath(), out);
             } else {
-                out.add(new org.fairscore.prep.ingest.SourceFile(st.getPath().toString(), SourcePaths.display(st.getPath())));
+                out.add(new SourceFile(st.getPath().toString(), SourcePaths.display(st.getPath())));
             }
         }
     }

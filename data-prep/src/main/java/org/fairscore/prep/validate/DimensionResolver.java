@@ -3,6 +3,8 @@ package org.fairscore.prep.validate;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.size;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -26,7 +28,7 @@ public final class DimensionResolver {
             }
             return configured;
         }
-        var counts = new java.util.HashMap<Integer, Long>();
+        var counts = new HashMap<Integer, Long>();
         raw.filter(col(RawColumns.EMBEDDING).isNotNull())
                 .groupBy(size(col(RawColumns.EMBEDDING)).as("d"))
                 .count()
@@ -41,13 +43,13 @@ public final class DimensionResolver {
             return resolve((Dataset<Row>) null, configured);
         }
         int index = RawColumns.SCHEMA.fieldIndex(RawColumns.EMBEDDING);
-        var counts = new java.util.HashMap<Integer, Long>();
+        var counts = new HashMap<Integer, Long>();
         raw.filter(r -> !r.isNullAt(index)).map(r -> ((double[]) r.get(index)).length).countByValue()
                 .forEach(counts::put);
         return mostCommon(counts);
     }
 
-    private static int mostCommon(java.util.Map<Integer, Long> counts) {
+    private static int mostCommon(Map<Integer, Long> counts) {
         int best = 0;
         long bestCount = -1;
         for (var e : counts.entrySet()) {

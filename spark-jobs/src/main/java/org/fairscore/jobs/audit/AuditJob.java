@@ -9,8 +9,11 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.ProtocolAudit;
 import org.fairscore.core.audit.VerificationAudit;
 import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.jobs.run.JobRun;
@@ -51,15 +54,15 @@ public final class AuditJob {
      * The verification audit of a corpus already read (nothing written): what {@code run} writes, and what
      * {@code mitigate --evaluate} runs on the embeddings before and after the Fairness Module.
      */
-    public static AuditReport audit(SparkSession spark, PreparedCorpus corpus, org.fairscore.core.audit.AuditSettings settings,
+    public static AuditReport audit(SparkSession spark, PreparedCorpus corpus, AuditSettings settings,
                                     int blockSize, PrintWriter progress) {
         var manifest = corpus.manifest();
         var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
                 ScoringOptions.withBlockSize(blockSize), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap());
-        return org.fairscore.core.audit.ProtocolAudit.complete(report, scored.evaluation(), settings,
-                org.fairscore.core.protocol.ProtocolSource.allPairs());
+        return ProtocolAudit.complete(report, scored.evaluation(), settings,
+                ProtocolSource.allPairs());
     }
 
     /** @param addition what the command adds to the report from the same corpus ({@link Addition#NONE}: nothing) */

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.cli;
 
 import java.util.concurrent.Callable;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.mitigation.ApplyJob;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.io.OutputGuard;
@@ -41,7 +42,7 @@ public final class ApplyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (input.inputs.isEmpty()) {
-            throw new org.fairscore.core.model.InvalidInputException("--input is required");
+            throw new InvalidInputException("--input is required");
         }
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, model));
         var session = spark.session();

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.gates.Gate;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.jobs.audit.AuditConfig;
@@ -86,12 +87,12 @@ public final class AuditCommand implements Callable<Integer> {
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, protocol.pairs,
                 protocol.scores, protocol.subjectMetadata, protocol.calibrateOn));
         if (geometry && (protocol.scoreFile() || protocol.pairList() || protocol.calibrateOn != null)) {
-            throw new org.fairscore.core.model.InvalidInputException("--geometry measures a corpus' embeddings: it "
+            throw new InvalidInputException("--geometry measures a corpus' embeddings: it "
                     + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");
         }
         if (protocol.scoreFile()) {
             if (!input.inputs.isEmpty()) {
-                throw new org.fairscore.core.model.InvalidInputException(
+                throw new InvalidInputException(
                         "--scores audits precomputed scores: give no --input (embeddings)");
             }
             var s = ProtocolAudits.settings(settings, "--scores");
@@ -100,7 +101,7 @@ public final class AuditCommand implements Callable<Integer> {
                     protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
         if (input.inputs.isEmpty()) {
-            throw new org.fairscore.core.model.InvalidInputException("--input is required (or --scores FILE)");
+            throw new InvalidInputException("--input is required (or --scores FILE)");
         }
         if (protocol.pairList()) {
             var s = ProtocolAudits.settings(settings, "--pairs");

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.ImpostorSampling;
 import org.fairscore.core.bootstrap.IdentityBootstrap;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
@@ -67,7 +68,7 @@ public final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (samples < 1 || dim < 2) {
-            throw new org.fairscore.core.model.InvalidInputException("--samples must be >= 1 and --dim >= 2");
+            throw new InvalidInputException("--samples must be >= 1 and --dim >= 2");
         }
         var parse = spec.commandLine().getParseResult();
         Path dir = reviews && !parse.hasMatchedOption("--out") ? Path.of("out/demo-reviews") : out;

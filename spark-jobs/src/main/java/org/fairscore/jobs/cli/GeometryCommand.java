@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.geometry.GeometryReport;
 import org.fairscore.core.geometry.GeometryValue;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.geometry.GeometryConfig;
 import org.fairscore.jobs.geometry.GeometryJob;
 import org.fairscore.prep.PrepJob;
@@ -63,7 +64,7 @@ public final class GeometryCommand implements Callable<Integer> {
     public Integer call() {
         var settings = geometry.toSettings(seed);
         if (blockSize < 1) {
-            throw new org.fairscore.core.model.InvalidInputException("--block-size: must be positive, got " + blockSize);
+            throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
         }
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file));
         var session = spark.session();

@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepConfig;
 import picocli.CommandLine.Option;
 
@@ -50,7 +51,7 @@ public final class InputOptions {
     /** The first --input (a prepared corpus is one folder); exit code 2 when there is none. */
     String first() {
         if (inputs.isEmpty()) {
-            throw new org.fairscore.core.model.InvalidInputException("--input is required");
+            throw new InvalidInputException("--input is required");
         }
         return inputs.get(0);
     }
@@ -65,7 +66,7 @@ public final class InputOptions {
 
     PrepConfig toPrepConfig() {
         if (inputs.isEmpty()) {
-            throw new org.fairscore.core.model.InvalidInputException("--input is required");
+            throw new InvalidInputException("--input is required");
         }
         return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
     }

@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.imbalance.ImbalanceConfig;
 import org.fairscore.prep.imbalance.ImbalanceProtocol;
@@ -52,7 +53,7 @@ public final class PrepCommand implements Callable<Integer> {
                 input.paths(config.file, text.model, text.vectors));
         var session = spark.session();
         if (imbalance.enabled && text.enabled()) {
-            throw new org.fairscore.core.model.InvalidInputException("--imbalance and --text-col: prep the reviews first, "
+            throw new InvalidInputException("--imbalance and --text-col: prep the reviews first, "
                     + "then run the imbalance protocol on the prepared corpus");
         }
         if (imbalance.enabled) {

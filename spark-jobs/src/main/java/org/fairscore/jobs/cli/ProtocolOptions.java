@@ -2,7 +2,9 @@ package org.fairscore.jobs.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.protocol.EqualMetricsSpec;
 import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.protocol.PairListSpec;
 import org.fairscore.jobs.protocol.ProtocolFiles;
@@ -94,10 +96,10 @@ public final class ProtocolOptions {
     Double prevalence;
 
     /** The settings with --group-thresholds and the equal-metric table applied. */
-    org.fairscore.core.audit.AuditSettings adjust(org.fairscore.core.audit.AuditSettings s) {
+    AuditSettings adjust(AuditSettings s) {
         var out = groupThresholds || calibrateOn != null ? s.withGroupThresholds(true) : s;
         return equalMetrics || prevalence != null
-                ? out.withEqualMetrics(new org.fairscore.core.protocol.EqualMetricsSpec(prevalence)) : out;
+                ? out.withEqualMetrics(new EqualMetricsSpec(prevalence)) : out;
     }
 
     /** The calibration split, or null without --calibrate-on. */

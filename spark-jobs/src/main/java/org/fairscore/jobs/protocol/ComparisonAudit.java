@@ -26,6 +26,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreKey;
+import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.jobs.audit.CalibrationSpec;
 
 /**
@@ -163,7 +164,7 @@ public final class ComparisonAudit {
     }
 
     private static CorpusManifest manifest(CorpusManifest base, List<String> groups,
-                                           org.fairscore.core.summaries.ScoreSummaries pass1, Map<String, long[]> counts) {
+                                           ScoreSummaries pass1, Map<String, long[]> counts) {
         var stats = new ArrayList<CorpusManifest.GroupStats>();
         long samples = 0;
         for (String g : groups) {
