@@ -175,9 +175,10 @@ public final class VerificationAudit {
                 crossPairs.put(a.name(), row);
             }
         }
-        return new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), s.rule().cliName(),
-                s.differentialWeight(), groupReports, points, crossPairs, sampling, null, warnings,
-                Methods.describe(s, bootstrap), null, null, null, null, null);
+        return AuditReport.builder(AuditReport.Kind.VERIFICATION, manifest, manifest.groupBy()).accept(s.rule())
+                .differentialWeight(s.differentialWeight()).groups(groupReports).operatingPoints(points)
+                .crossGroupImpostorPairs(crossPairs).sampling(sampling).warnings(warnings)
+                .methods(Methods.describe(s, bootstrap)).build();
     }
 
     /**

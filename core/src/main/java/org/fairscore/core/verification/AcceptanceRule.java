@@ -1,12 +1,15 @@
 package org.fairscore.core.verification;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import org.fairscore.core.model.InvalidInputException;
 
 /**
  * When a comparison is accepted at threshold t. A type, not a boolean, so the rule is named wherever
- * it matters.
+ * it matters. In report.json and on the command line it is its {@link #cliName()} ({@code above},
+ * {@code at-or-above}); an unknown name is an error, not a rule.
  */
 public enum AcceptanceRule {
     /** Accept iff s &gt; t (the Centroid Fairness paper's convention). The default. */
@@ -20,6 +23,7 @@ public enum AcceptanceRule {
         this.cliName = cliName;
     }
 
+    @JsonValue
     public String cliName() {
         return cliName;
     }
@@ -36,6 +40,12 @@ public enum AcceptanceRule {
         }
         throw new InvalidInputException(key + ": unknown acceptance rule '" + text + "'; expected one of "
                 + Arrays.stream(values()).map(AcceptanceRule::cliName).collect(Collectors.joining(", ")));
+    }
+
+    /** The rule named {@code text} in a report.json's {@code accept} field. */
+    @JsonCreator
+    public static AcceptanceRule ofJson(String text) {
+        return parse(text, "accept");
     }
 
     @Override

@@ -14,6 +14,7 @@ import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.core.report.ReportJson;
+import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.GroupReport;
@@ -51,8 +52,9 @@ class GateEvaluationTest {
                 null, null, 0, 2000, 0, 210, at6, null, "no threshold", null, "no threshold", Map.of(), null);
         var manifest = new CorpusManifest(1, 4, List.of(), "sample_id", "label", List.of("race"), 0, 0, Map.of(),
                 List.of());
-        return new AuditReport(1, manifest, List.of("race"), "above", 0.5, groups, List.of(op1, op6), null, null,
-                null, List.of(), Map.of(), null, null, null, null, null);
+        return AuditReport.builder(AuditReport.Kind.VERIFICATION, manifest, List.of("race")).accept(AcceptanceRule.ABOVE)
+                .differentialWeight(0.5).groups(groups).operatingPoints(List.of(op1, op6)).warnings(List.of())
+                .methods(Map.of()).build();
     }
 
     private static GroupReport group(String name, Double eer, String eerReason) {

@@ -71,37 +71,34 @@ public final class HtmlReport {
         return r.groupBy() == null || r.groupBy().isEmpty() ? "group" : String.join(" × ", r.groupBy());
     }
 
-    /** The page's heading, by the families the report holds. */
+    /** The page's heading, by the kind of report. */
     private static String title(AuditReport r) {
-        if (r.mitigation() != null) {
-            return "Verification error rates after Centroid Fairness by ";
-        }
-        if (r.accept() != null) {
-            return "Verification error rates by ";
-        }
-        if (r.association() != null && r.geometry() == null && r.downstream() == null) {
-            return "Association tests on ";
-        }
-        if (r.geometry() != null && r.downstream() == null) {
-            return "Embedding geometry by ";
-        }
-        return r.downstream() != null && r.geometry() == null ? "Downstream fairness by " : "Fairness audit by ";
+        return switch (r.kind()) {
+            case MITIGATION -> "Verification error rates after Centroid Fairness by ";
+            case VERIFICATION -> "Verification error rates by ";
+            case ASSOCIATION -> "Association tests on ";
+            case GEOMETRY -> "Embedding geometry by ";
+            case DOWNSTREAM, PREDICTION_FAIRNESS -> "Downstream fairness by ";
+            case OTHER -> "Fairness audit by ";
+        };
     }
 
     private static String headline(ReportContext ctx) {
         var r = ctx.report();
-        if (r.accept() == null) { // not a verification audit: the family sections say what was done
-            String what = r.association() != null && r.geometry() == null && r.downstream() == null
-                    ? r.association().tests().size() + " association tests"
-                    : r.geometry() != null && r.downstream() == null ? "embedding geometry only"
-                    : r.downstream() != null && r.geometry() == null ? "downstream audit" : "geometry and downstream";
+        if (!r.kind().verifies()) { // the family sections say what was done
+            String what = switch (r.kind()) {
+                case ASSOCIATION -> r.association().tests().size() + " association tests";
+                case GEOMETRY -> "embedding geometry only";
+                case DOWNSTREAM, PREDICTION_FAIRNESS -> "downstream audit";
+                default -> "geometry and downstream";
+            };
             return r.input() == null ? what : Fmt.count(r.input().samples()) + " samples (d = "
                     + r.input().dimension() + ") in " + r.input().groups().size() + " groups · " + what;
         }
         long samples = r.input() == null ? 0 : r.input().samples();
         int dim = r.input() == null ? 0 : r.input().dimension();
         return Fmt.count(samples) + " samples (d = " + dim + ") in " + ctx.groups().size() + " groups · "
-                + ctx.operatingPoints().size() + " operating points · acceptance rule “" + r.accept() + "”"
+                + ctx.operatingPoints().size() + " operating points · acceptance rule “" + r.accept().cliName() + "”"
                 + (r.sampling() != null ? " · impostor pairs sampled at rate " + Fmt.rate(r.sampling().rate()) : "");
     }
 }

@@ -39,10 +39,10 @@ final class SummarySection implements ReportSection {
         return "Summary";
     }
 
-    /** A report of {@code fairscore geometry} alone has no verification audit to summarise. */
+    /** Only a report holding a verification audit has one to summarise. */
     @Override
     public boolean appliesTo(AuditReport report) {
-        return report.accept() != null;
+        return report.kind().verifies();
     }
 
     @Override
@@ -77,13 +77,13 @@ final class SummarySection implements ReportSection {
         }
         out.el("dt", "Groups by");
         out.el("dd", r.groupBy() == null ? Fmt.MISSING : String.join(", ", r.groupBy()));
-        if (r.accept() != null) { // null: not a verification audit (downstream, prediction fairness)
-            out.el("dt", "Acceptance rule");
-            out.el("dd", r.accept() + ("above".equals(r.accept()) ? " (accept iff score > t)"
-                    : "at-or-above".equals(r.accept()) ? " (accept iff score ≥ t)" : ""));
-            out.el("dt", "Differential weight w");
-            out.el("dd", Fmt.rate(r.differentialWeight()));
-        }
+        out.el("dt", "Acceptance rule"); // the section shows only for a report that verifies: it has a rule
+        out.el("dd", r.accept().cliName() + switch (r.accept()) {
+            case ABOVE -> " (accept iff score > t)";
+            case AT_OR_ABOVE -> " (accept iff score ≥ t)";
+        });
+        out.el("dt", "Differential weight w");
+        out.el("dd", Fmt.rate(r.differentialWeight()));
         if (r.sampling() != null) {
             out.el("dt", "Impostor sampling");
             out.el("dd", "rate " + Fmt.rate(r.sampling().rate()) + ", seed " + r.sampling().seed() + ", of "

@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.TreeMap;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.verification.AcceptanceRule;
 
 /**
  * report.md: a short readable summary of a report.json (the full numbers stay in the JSON). Maps are
@@ -90,9 +91,9 @@ public final class MarkdownReport {
         return String.join(", ", r.groupBy().stream().map(MarkdownText::escape).toList());
     }
 
-    /** A code span when {@code s} cannot end one early (the known rule names), else escaped plain text. */
-    private static String code(String s) {
-        return s != null && s.matches("[a-z-]+") ? "`" + s + "`" : md(s);
+    /** The rule's name as a code span (a rule name has no backtick to end it early); nothing without a rule. */
+    private static String code(AcceptanceRule rule) {
+        return rule == null ? "" : "`" + rule.cliName() + "`";
     }
 
     static String num(Double v) {

@@ -31,8 +31,8 @@ class DownstreamSectionTest {
     @Test
     void aDownstreamOnlyReportRendersInEveryFormat() {
         var d = WITH.downstream();
-        var only = new AuditReport(1, null, java.util.List.of("race"), null, null, null, null, null, null, null,
-                java.util.List.of(), java.util.Map.of("predictionFairness", "text"), null, null, d, null, null);
+        var only = AuditReport.builder(AuditReport.Kind.DOWNSTREAM, null, java.util.List.of("race"))
+                .warnings(java.util.List.of()).methods(java.util.Map.of("predictionFairness", "text")).downstream(d).build();
         String html = HtmlReport.render(only);
         assertTrue(html.contains("<section id=\"downstream\""));
         assertFalse(html.contains("null"), "no verification fields to show");

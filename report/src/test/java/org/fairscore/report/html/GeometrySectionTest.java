@@ -28,10 +28,10 @@ class GeometrySectionTest {
     void jsonRoundTripAndHtmlEscaping() {
         var manifest = new CorpusManifest(1, 2, List.of(), "sample_id", "label", List.of("race"), 4, 0, Map.of(),
                 List.of());
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, List.of("race"), null, 0.0, List.of(),
-                List.of(), null, null, null, List.of(), Map.of(), null,
-                GeometryAudit.report(GeometryFixtures.summaries(XS, LABEL, GROUP, 1.0), GeometrySettings.defaults(), 2),
-                null, null, null);
+        var report = AuditReport.builder(AuditReport.Kind.GEOMETRY, manifest, List.of("race")).differentialWeight(0.0)
+                .groups(List.of()).operatingPoints(List.of()).warnings(List.of()).methods(Map.of())
+                .geometry(GeometryAudit.report(GeometryFixtures.summaries(XS, LABEL, GROUP, 1.0), GeometrySettings.defaults(), 2))
+                .build();
         String json = ReportJson.write(report);
         assertEquals(json, ReportJson.write(ReportJson.read(json)));
         assertTrue(json.contains("\"geometry\""));

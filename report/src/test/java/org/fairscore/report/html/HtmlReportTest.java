@@ -176,8 +176,8 @@ class HtmlReportTest {
     @Test
     void reportWithoutGroupsStillRenders() {
         var r = ReportFixtures.hostile(false, null);
-        var empty = new AuditReport(1, r.input(), r.groupBy(), r.accept(), 0.5, List.of(), List.of(), null, null, null,
-                List.of(), null, null, null, null, null, null);
+        var empty = AuditReport.builder(AuditReport.Kind.VERIFICATION, r.input(), r.groupBy()).accept(r.accept())
+                .differentialWeight(0.5).groups(List.of()).operatingPoints(List.of()).warnings(List.of()).build();
         String html = HtmlReport.render(empty);
         assertTrue(html.contains("<section id=\"summary\""));
         assertTrue(html.contains("<section id=\"methods\""));

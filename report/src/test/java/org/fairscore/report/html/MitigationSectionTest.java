@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
+import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.report.markdown.MarkdownReport;
 import org.junit.jupiter.api.Test;
 
@@ -16,9 +17,9 @@ class MitigationSectionTest {
 
     private static AuditReport report() {
         var m = MitigationFixtures.hostile();
-        return new AuditReport(1, null, List.of("race"), "above", 0.5, List.of(),
-                List.of(MitigationFixtures.op(0.1867, 2.15, 0.0005)), null, null, null, List.of(),
-                Map.of("mitigation", "text"), null, null, null, m, null);
+        return AuditReport.builder(AuditReport.Kind.MITIGATION, null, List.of("race")).accept(AcceptanceRule.ABOVE)
+                .differentialWeight(0.5).groups(List.of()).operatingPoints(List.of(MitigationFixtures.op(0.1867, 2.15, 0.0005)))
+                .warnings(List.of()).methods(Map.of("mitigation", "text")).mitigation(m).build();
     }
 
     @Test
@@ -32,14 +33,15 @@ class MitigationSectionTest {
         assertTrue(html.contains("0.003 → 5×10⁻⁴"), "per-group FAR");
         assertTrue(html.contains("(same)"));
         assertFalse(html.contains(EVIL));
-        assertFalse(HtmlReport.render(report().withMitigation(null)).contains("<section id=\"mitigation\""));
+        assertFalse(HtmlReport.render(report().toBuilder().kind(AuditReport.Kind.VERIFICATION).mitigation(null).build()).contains("<section id=\"mitigation\""));
     }
 
     @Test
     void markdownHasTheBeforeAfterTableAndJsonRoundTrips() {
         var r = report();
-        var noGroups = new AuditReport(1, null, List.of("race"), null, null, null, null, null, null, null, List.of(),
-                Map.of(), null, null, null, r.mitigation(), null); // markdown's verification tables need a manifest
+        var noGroups = AuditReport.builder(AuditReport.Kind.MITIGATION, null, List.of("race")).accept(r.accept())
+                .warnings(List.of()).methods(Map.of()).mitigation(r.mitigation())
+                .build(); // markdown's verification tables need a manifest
         String md = MarkdownReport.render(noGroups);
         assertTrue(md.contains("| 0.001000 | 0.4000 → 0.4000 | 0.2716 → 0.1867 | 7.040 → 2.150 | 1.500 → 1.500 |"), md);
         String json = ReportJson.write(report());

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
+import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.GroupReport;
@@ -42,10 +43,14 @@ final class ReportFixtures {
         var methods = new LinkedHashMap<String, String>();
         methods.put("threshold", "t = k-th smallest " + SCRIPT);
         methods.put("note" + IMG, "value" + IMG);
-        return new AuditReport(1, manifest, List.of("race" + SCRIPT), "above", 0.5, groups, ops, pairs, null, gates,
-                List.of("warning about " + SCRIPT, "and " + IMG), methods, crossGroup ? protocol() : null,
-                org.fairscore.core.geometry.GeometryFixtures.report(GROUPS), crossGroup ? DownstreamFixtures.hostile() : null,
-                crossGroup ? MitigationFixtures.hostile() : null, crossGroup ? association() : null);
+        var kind = crossGroup ? AuditReport.Kind.MITIGATION : AuditReport.Kind.VERIFICATION;
+        return AuditReport.builder(kind, manifest, List.of("race" + SCRIPT)).accept(AcceptanceRule.ABOVE)
+                .differentialWeight(0.5).groups(groups).operatingPoints(ops).crossGroupImpostorPairs(pairs).gates(gates)
+                .warnings(List.of("warning about " + SCRIPT, "and " + IMG)).methods(methods)
+                .protocol(crossGroup ? protocol() : null).geometry(org.fairscore.core.geometry.GeometryFixtures.report(GROUPS))
+                .downstream(crossGroup ? DownstreamFixtures.hostile() : null)
+                .mitigation(crossGroup ? MitigationFixtures.hostile() : null).association(crossGroup ? association() : null)
+                .build();
     }
 
     /** A score-file protocol with every optional part, hostile names throughout. */

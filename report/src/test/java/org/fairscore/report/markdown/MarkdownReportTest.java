@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.GroupReport;
@@ -48,9 +49,11 @@ class MarkdownReportTest {
                 "undefined", differentials, null);
         var methods = new LinkedHashMap<String, String>();
         methods.put("k|<i>", "v [x](javascript:alert(1)) | `x`");
-        return new AuditReport(1, manifest, manifest.groupBy(), "above`|<script>", 0.5, groups, List.of(op), null, null,
-                null, List.of("group '" + HOSTILE.get(0) + "' has no genuine pairs", "x\n- injected | item"), methods,
-                null, null, null, null, null);
+        // the acceptance rule is typed: a hostile one is refused when report.json is read (core's AuditReportTest)
+        return AuditReport.builder(AuditReport.Kind.VERIFICATION, manifest, manifest.groupBy()).accept(AcceptanceRule.ABOVE)
+                .differentialWeight(0.5).groups(groups).operatingPoints(List.of(op))
+                .warnings(List.of("group '" + HOSTILE.get(0) + "' has no genuine pairs", "x\n- injected | item"))
+                .methods(methods).build();
     }
 
     @Test
@@ -112,11 +115,12 @@ class MarkdownReportTest {
 
     @Test
     void plainNamesRenderUnchanged() {
-        String md = MarkdownReport.render(new AuditReport(1, new CorpusManifest(1, 8, List.of(), "id", "label",
-                List.of("race"), 10, 0, Map.of(), List.of(new CorpusManifest.GroupStats("Asian", 10, 2, 1, 44))),
-                List.of("race"), "above", 0.5, List.of(new GroupReport("Asian", Map.of("race", "Asian"), 10, 2, 1, 44, null,
-                "r", null, null, null, null, null, null)), List.of(), null, null, null, List.of(), Map.of("eer", "linear"),
-                null, null, null, null, null));
+        var manifest = new CorpusManifest(1, 8, List.of(), "id", "label", List.of("race"), 10, 0, Map.of(),
+                List.of(new CorpusManifest.GroupStats("Asian", 10, 2, 1, 44)));
+        String md = MarkdownReport.render(AuditReport.builder(AuditReport.Kind.VERIFICATION, manifest, List.of("race"))
+                .accept(AcceptanceRule.ABOVE).differentialWeight(0.5).groups(List.of(new GroupReport("Asian",
+                        Map.of("race", "Asian"), 10, 2, 1, 44, null, "r", null, null, null, null, null, null)))
+                .operatingPoints(List.of()).warnings(List.of()).methods(Map.of("eer", "linear")).build());
         assertTrue(md.contains("Groups by race; 10 samples of dimension 8; acceptance rule `above`."), md);
         assertTrue(md.contains("| Asian | 10 | 2 | 1 | 44 | — |"), md);
         assertTrue(md.contains("- **eer**: linear"), md);

@@ -41,8 +41,9 @@ public final class AssociationJob {
         var items = new ItemVectors(corpus.samples(), w2v, note);
         var association = compute(cfg.sets(), items, w2v != null ? "word2vec" : "corpus");
         var m = corpus.manifest();
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
-                null, null, warnings(association), methods(), null, null, null, null, association);
+        var report = AuditReport.builder(AuditReport.Kind.ASSOCIATION, m, m.groupBy()).groups(List.of())
+                .operatingPoints(List.of()).warnings(warnings(association)).methods(methods()).association(association)
+                .build();
         return run.finish(report, Pages.HTML, ReportOutput.rejectsOf(corpus));
     }
 

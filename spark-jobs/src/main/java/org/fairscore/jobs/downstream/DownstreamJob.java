@@ -85,9 +85,8 @@ public final class DownstreamJob {
                     col(Features.TASK), task.classes(), cfg, progress);
         }
         var downstream = new DownstreamReport(taskReport, classifiers, leakage, null);
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, manifest, manifest.groupBy(), null, null, null, null,
-                null, null, null, warnings, DownstreamMethods.describe(cfg, splitText), null, null,
-                downstream, null, null);
+        var report = AuditReport.builder(AuditReport.Kind.DOWNSTREAM, manifest, manifest.groupBy()).warnings(warnings)
+                .methods(DownstreamMethods.describe(cfg, splitText)).downstream(downstream).build();
         run.finish(report, Pages.HTML, predictionsOf(predictions), ReportOutput.rejectsOf(corpus));
         rows.unpersist();
         if (fixed != null) {

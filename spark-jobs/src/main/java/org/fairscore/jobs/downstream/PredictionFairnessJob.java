@@ -75,9 +75,8 @@ public final class PredictionFairnessJob {
             throw new InvalidInputException(cfg.input() + ": no prediction rows");
         }
         var downstream = new DownstreamReport(null, null, null, PredictionFairnessReport.of(table, cfg.positiveClass()));
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, null, cfg.groupCols(), null, null, null, null, null, null,
-                null, List.of(), Map.of("predictionFairness", PredictionFairnessMethods.TEXT), null, null,
-                downstream, null, null);
+        var report = AuditReport.builder(AuditReport.Kind.PREDICTION_FAIRNESS, null, cfg.groupCols()).warnings(List.of())
+                .methods(Map.of("predictionFairness", PredictionFairnessMethods.TEXT)).downstream(downstream).build();
         return run.finish(report, Pages.HTML);
     }
 

@@ -46,8 +46,8 @@ public final class GeometryJob {
         PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
-        var report = new AuditReport(AuditReport.SCHEMA_VERSION, m, m.groupBy(), null, null, List.of(), List.of(), null,
-                null, null, List.of(), Map.of(), null, geometry, null, null, null);
+        var report = AuditReport.builder(AuditReport.Kind.GEOMETRY, m, m.groupBy()).groups(List.of())
+                .operatingPoints(List.of()).warnings(List.of()).methods(Map.of()).geometry(geometry).build();
         return run.finish(report, Pages.HTML, ReportOutput.rejectsOf(corpus));
     }
 

@@ -116,9 +116,9 @@ public final class MitigateJob {
         var methods = new LinkedHashMap<>(after.methods());
         methods.put("mitigation", MitigationMethods.TEXT);
         var warnings = new ArrayList<>(after.warnings());
-        var report = new AuditReport(after.schemaVersion(), after.input(), after.groupBy(), after.accept(),
-                after.differentialWeight(), after.groups(), after.operatingPoints(), after.crossGroupImpostorPairs(),
-                after.sampling(), after.gates(), warnings, methods, after.protocol(), null, null, mitigation, null);
+        // the after audit's own parts, with the mitigation in place of any other family
+        var report = after.toBuilder().kind(AuditReport.Kind.MITIGATION).warnings(warnings).methods(methods)
+                .geometry(null).downstream(null).association(null).mitigation(mitigation).build();
         run.finish(report, Pages.HTML_AND_MARKDOWN, out -> out.writeString("model/" + ModuleFile.FILE, moduleJson),
                 ReportOutput.rejectsOf(test));
         transformed.unpersist();

@@ -19,6 +19,7 @@ import org.fairscore.core.geometry.GeometryValue;
 import org.fairscore.core.geometry.GroupGeometry;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
+import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.jobs.cli.Main;
 import org.junit.jupiter.api.Test;
@@ -33,8 +34,8 @@ class GeometryRunsCommandTest {
         perGroup.put("b", new GroupGeometry(3, new GeometryValue(b, null), null, null, none, none, none, none, none));
         var geometry = new GeometryReport(GeometrySettings.defaults(), null, perGroup, null, Map.of(), Map.of(),
                 List.of(), Map.of("recallAt1", Gap.of(Map.of("a", a, "b", b))), List.of(), Map.of());
-        var r = new AuditReport(1, null, List.of("race"), null, null, List.of(), List.of(), null, null, null, List.of(),
-                Map.of(), null, geometry, null, null, null);
+        var r = AuditReport.builder(AuditReport.Kind.GEOMETRY, null, List.of("race")).groups(List.of())
+                .operatingPoints(List.of()).warnings(List.of()).methods(Map.of()).geometry(geometry).build();
         Path out = dir.resolve(name);
         Files.createDirectories(out);
         Files.writeString(out.resolve("report.json"), ReportJson.write(r));
@@ -64,8 +65,9 @@ class GeometryRunsCommandTest {
     void aReportWithoutGeometryExitsTwo(@TempDir Path dir) throws Exception {
         Path plain = dir.resolve("audit");
         Files.createDirectories(plain);
-        Files.writeString(plain.resolve("report.json"), ReportJson.write(new AuditReport(1, null, List.of("race"),
-                "above", 0.5, List.of(), List.of(), null, null, null, List.of(), Map.of(), null, null, null, null, null)));
+        Files.writeString(plain.resolve("report.json"), ReportJson.write(AuditReport.builder(AuditReport.Kind.VERIFICATION,
+                null, List.of("race")).accept(AcceptanceRule.ABOVE).differentialWeight(0.5).groups(List.of())
+                .operatingPoints(List.of()).warnings(List.of()).methods(Map.of()).build()));
         Path out = dir.resolve("runs");
         var stderr = new StringWriter();
         int code = Main.run(new String[] {"geometry-runs", "--from", plain.toString(), "--out", out.toString()},

@@ -105,8 +105,8 @@ class ReportBrowserTest {
         }
         var downstream = new DownstreamReport(null, Map.of("logistic", ClassifierReport.of(table, GROUPS, null)), null,
                 PredictionFairnessReport.of(table, HostileAudit.IMG));
-        var report = new AuditReport(1, null, List.of("race" + HostileAudit.SCRIPT), null, null, null, null, null, null,
-                null, List.of(), Map.of(), null, null, downstream, null, null);
+        var report = AuditReport.builder(AuditReport.Kind.DOWNSTREAM, null, List.of("race" + HostileAudit.SCRIPT))
+                .warnings(List.of()).methods(Map.of()).downstream(downstream).build();
         Path html = tmp.resolve("downstream.html");
         Files.writeString(html, HtmlReport.render(report));
         var dump = chromium(List.of("--enable-logging=stderr", "--v=0", "--dump-dom", html.toUri().toString()));
