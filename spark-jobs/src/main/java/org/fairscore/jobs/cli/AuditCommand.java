@@ -1,7 +1,6 @@
 package org.fairscore.jobs.cli;
 
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -125,7 +124,7 @@ public final class AuditCommand implements Callable<Integer> {
     }
 
     private PrintWriter progress() {
-        return audit.quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        return audit.quiet.progress(spec.commandLine().getErr());
     }
 
     /** Prints each gate; exit code 3 when one failed (the report is already written). */

@@ -47,9 +47,7 @@ public final class CorpusOptions {
 
     /** {@code fairscore} and the arguments as given, for run.json. */
     List<String> commandLine() {
-        var line = new ArrayList<String>(List.of("fairscore"));
-        line.addAll(command.commandLine().getParseResult().originalArgs());
-        return line;
+        return CommandLineRecord.of(command);
     }
 
     /** Whether --input is one folder written by 'fairscore prep' (exit code 2 without --input). */

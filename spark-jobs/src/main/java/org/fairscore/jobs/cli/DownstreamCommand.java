@@ -1,7 +1,6 @@
 package org.fairscore.jobs.cli;
 
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -103,8 +102,8 @@ public final class DownstreamCommand implements Callable<Integer> {
                     + "of the embedding: a baseline of raw tabular features.")
     List<String> baselineCols = new ArrayList<>();
 
-    @Option(names = "--quiet", description = "No progress messages on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quiet;
 
     @Override
     public Integer call() {
@@ -116,7 +115,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         var cfg = new DownstreamConfig(first, corpus.preparation(session), columnsFrom, splitCol, taskLabel,
                 topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
                 positiveClass, baselineCols, out, corpus.commandLine());
-        var progress = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        var progress = quiet.progress(spec.commandLine().getErr());
         var report = DownstreamJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         summary(report, stdout);

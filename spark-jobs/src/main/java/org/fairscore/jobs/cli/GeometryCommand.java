@@ -1,7 +1,5 @@
 package org.fairscore.jobs.cli;
 
-import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.geometry.GeometryReport;
@@ -44,8 +42,8 @@ public final class GeometryCommand implements Callable<Integer> {
                     + "and two neighbour tables (default: ${DEFAULT-VALUE}).")
     int blockSize;
 
-    @Option(names = "--quiet", description = "No progress messages on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quiet;
 
     @Mixin
     OutputOption output;
@@ -61,7 +59,7 @@ public final class GeometryCommand implements Callable<Integer> {
         var session = corpus.spark.session();
         String first = corpus.input.first();
         var cfg = new GeometryConfig(first, corpus.preparation(session), settings, blockSize, out, corpus.commandLine());
-        var log = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        var log = quiet.progress(spec.commandLine().getErr());
         var report = GeometryJob.run(session, cfg, log);
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.geometry()));

@@ -1,7 +1,5 @@
 package org.fairscore.jobs.cli;
 
-import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.mitigation.MitigationReport;
@@ -96,7 +94,7 @@ public final class MitigateCommand implements Callable<Integer> {
         var cfg = new MitigationConfig(train, PrepJob.isPrepared(session, train) ? null : input.toPrepConfig(train),
                 evaluate, evaluate == null || PrepJob.isPrepared(session, evaluate) ? null : input.toPrepConfig(evaluate),
                 reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
-        var progress = audit.quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         var t = result.training();
