@@ -1,10 +1,7 @@
 package org.fairscore.jobs.cli;
 
 import java.util.concurrent.Callable;
-import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.mitigation.ApplyJob;
-import org.fairscore.prep.PrepJob;
-import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,32 +20,23 @@ public final class ApplyCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
-
-    @Mixin
-    SparkOptions spark;
-
-    @Mixin
-    ConfigOption config;
+    CorpusOptions corpus;
 
     @Option(names = "--model", required = true, paramLabel = "MODEL",
             description = "The module: a directory written by 'fairscore mitigate' (MODEL/module.json), or the "
                     + "report directory of 'mitigate --evaluate' (its model/module.json).")
     String model;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    @Mixin
+    OutputOption output;
 
     @Override
     public Integer call() {
-        if (input.inputs.isEmpty()) {
-            throw new InvalidInputException("--input is required");
-        }
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, model));
-        var session = spark.session();
-        String first = input.inputs.get(0);
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        ApplyJob.run(session, model, first, prepared ? null : input.toPrepConfig(), out, spec.commandLine().getErr());
+        String first = corpus.input.first(); // before the output check: exit 2 without --input
+        String out = output.out;
+        corpus.checkOutputDirectory(out, model);
+        var session = corpus.spark.session();
+        ApplyJob.run(session, model, first, corpus.preparation(session), out, spec.commandLine().getErr());
         spec.commandLine().getOut().println("corpus: " + out);
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;

@@ -43,8 +43,8 @@ public final class AssociateCommand implements Callable<Integer> {
     @Option(names = "--config", required = true, paramLabel = "SETS.yaml", description = "The sets file.")
     String sets;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    @Mixin
+    OutputOption output;
 
     @Option(names = "--id-col", defaultValue = PrepConfig.DEFAULT_ID_COL, paramLabel = "COL",
             description = "Raw input: sample id column (default: ${DEFAULT-VALUE}).")
@@ -72,6 +72,7 @@ public final class AssociateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String out = output.out;
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, Arrays.asList(embeddings, metadata, sets));
         var parsed = SetsFile.read(sets);
         var session = spark.session();
@@ -82,9 +83,8 @@ public final class AssociateCommand implements Callable<Integer> {
         }
         var prep = prepared ? null : new PrepConfig(List.of(embeddings), metadata, format, idCol, labelCol, groupCols,
                 embeddingCol, null, 0.0);
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
-        var report = AssociationJob.run(session, new AssociationConfig(embeddings, prep, parsed, out, commandLine));
+        var report = AssociationJob.run(session, new AssociationConfig(embeddings, prep, parsed, out,
+                CommandLineRecord.of(spec)));
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.association()));
         report.warnings().forEach(w -> stdout.println("warning: " + w));

@@ -1,11 +1,9 @@
 package org.fairscore.jobs.cli;
 
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
@@ -15,9 +13,6 @@ import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.audit.CalibratedAuditJob;
 import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.geometry.GeometryJob;
-import org.fairscore.prep.PrepJob;
-import org.fairscore.prep.PreparedCorpus;
-import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,13 +38,10 @@ public final class AuditCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
+    CorpusOptions corpus;
 
     @Mixin
     AuditOptions audit;
-
-    @Mixin
-    SparkOptions spark;
 
     @Mixin
     GeometryOptions geometryOptions;
@@ -61,9 +53,6 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     ProtocolOptions protocol;
 
-    @Mixin
-    ConfigOption config;
-
     @Option(names = "--gate", paramLabel = "EXPR",
             description = {"A fairness gate, repeatable, e.g. 'bfar@1e-4 <= 2.0', 'frr@1e-3 <= 0.05 for every group', "
                     + "'far@1e-3 <= 0.001 for group A', 'eer <= 0.05 for every group'. Metrics: far, frr, eer (per group), "
@@ -73,19 +62,20 @@ public final class AuditCommand implements Callable<Integer> {
                     + "report is written. Given on the command line, --gate replaces the config file's gates."})
     List<String> gates = new ArrayList<>();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    @Mixin
+    OutputOption output;
 
     @Override
     public Integer call() {
+        var input = corpus.input;
+        String out = output.out;
         var settings = protocol.adjust(audit.toSettings());
         var geometrySettings = geometry ? geometryOptions.toSettings(audit.seed) : null;
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         protocol.checkScoreOnlyOptions();
-        protocol.checkFiles(spark.hadoopConfiguration(), input.groupCols, audit.seed);
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, protocol.pairs,
-                protocol.scores, protocol.subjectMetadata, protocol.calibrateOn));
+        protocol.checkFiles(corpus.spark.hadoopConfiguration(), input.groupCols, audit.seed);
+        corpus.checkOutputDirectory(out, protocol.pairs, protocol.scores, protocol.subjectMetadata, protocol.calibrateOn);
         if (geometry && (protocol.scoreFile() || protocol.pairList() || protocol.calibrateOn != null)) {
             throw new InvalidInputException("--geometry measures a corpus' embeddings: it "
                     + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");
@@ -106,19 +96,16 @@ public final class AuditCommand implements Callable<Integer> {
         if (protocol.pairList()) {
             var s = ProtocolAudits.settings(settings, "--pairs");
             var run = protocolRun();
-            var corpus = corpus(run.session());
-            return gateOutcome(ProtocolAudits.pairList(run, corpus, protocol.toPairListSpec(),
+            return gateOutcome(ProtocolAudits.pairList(run, corpus.corpus(run.session()), protocol.toPairListSpec(),
                     protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
-        var session = spark.session();
-        String first = input.inputs.get(0);
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var cfg = new AuditConfig(first, prepared ? null : input.toPrepConfig(), settings, audit.blockSize, out,
-                parsedGates, commandLine());
+        var session = corpus.spark.session();
+        var cfg = new AuditConfig(input.first(), corpus.preparation(session), settings, audit.blockSize, out,
+                parsedGates, corpus.commandLine());
         var progress = progress();
         // --geometry: the command composes the geometry family with the audit, on the corpus the audit read
         AuditJob.Addition withGeometry = geometrySettings == null ? AuditJob.Addition.NONE
-                : (audited, corpus) -> audited.withGeometry(GeometryJob.compute(session, corpus, geometrySettings,
+                : (audited, data) -> audited.withGeometry(GeometryJob.compute(session, data, geometrySettings,
                         cfg.blockSize(), progress));
         var report = protocol.calibrateOn != null
                 ? CalibratedAuditJob.run(session, cfg,
@@ -132,25 +119,12 @@ public final class AuditCommand implements Callable<Integer> {
     }
 
     private ProtocolAudits.Run protocolRun() {
-        return new ProtocolAudits.Run(spark.session(), out, commandLine(), progress(), spec.commandLine().getOut());
-    }
-
-    /** The corpus of --input: loaded when it is one prepared corpus, read and prepared otherwise. */
-    private PreparedCorpus corpus(SparkSession session) {
-        String first = input.inputs.get(0);
-        return input.inputs.size() == 1 && PrepJob.isPrepared(session, first) ? PrepJob.load(session, first)
-                : PrepJob.prepare(session, input.toPrepConfig());
-    }
-
-    /** {@code fairscore} and the arguments as given, for run.json. */
-    private List<String> commandLine() {
-        var line = new ArrayList<String>(List.of("fairscore"));
-        line.addAll(spec.commandLine().getParseResult().originalArgs());
-        return line;
+        return new ProtocolAudits.Run(corpus.spark.session(), output.out, corpus.commandLine(), progress(),
+                spec.commandLine().getOut());
     }
 
     private PrintWriter progress() {
-        return audit.quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        return audit.quiet.progress(spec.commandLine().getErr());
     }
 
     /** Prints each gate; exit code 3 when one failed (the report is already written). */

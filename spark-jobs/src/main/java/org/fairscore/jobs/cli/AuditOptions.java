@@ -8,6 +8,7 @@ import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.audit.AuditConfig;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** What the verification audit computes: shared by audit and demo. */
@@ -48,8 +49,8 @@ public final class AuditOptions {
                     + "identities (default: ${DEFAULT-VALUE}; 0 turns it off). Costs one more pass over the impostor pairs.")
     int bootstrap;
 
-    @Option(names = "--quiet", description = "No progress messages on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quiet;
 
     @Option(names = "--block-size", defaultValue = "" + AuditConfig.DEFAULT_BLOCK_SIZE, paramLabel = "ROWS",
             description = "Rows per scoring block; 0 (the default) chooses min(2^24/d, sqrt(sum of squared group sizes / cores)). "

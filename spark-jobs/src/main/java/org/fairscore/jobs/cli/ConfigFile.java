@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.config.YamlFile;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -63,8 +64,7 @@ final class ConfigFile {
             return Expanded.unchanged(args);
         }
         CommandLine command = root.getSubcommands().get(args[sub]);
-        if (command.getCommandSpec().findOption(OPTION) == null || command.getCommandSpec().mixins().values().stream()
-                .noneMatch(m -> m.userObject() instanceof ConfigOption)) {
+        if (command.getCommandSpec().findOption(OPTION) == null || !hasConfigOption(command.getCommandSpec())) {
             // no --config, or a command whose --config is its own file (associate: the sets file)
             return Expanded.unchanged(args);
         }
@@ -94,6 +94,12 @@ final class ConfigFile {
         out.addAll(tokens);
         out.addAll(given);
         return new Expanded(out.toArray(String[]::new), file, fromFile);
+    }
+
+    /** Whether the --config option is a {@link ConfigOption}, given directly or through a mixin such as {@link CorpusOptions}. */
+    private static boolean hasConfigOption(CommandSpec spec) {
+        return spec.mixins().values().stream()
+                .anyMatch(m -> m.userObject() instanceof ConfigOption || hasConfigOption(m));
     }
 
     /** The file as a mapping of keys to values, in file order. */

@@ -3,7 +3,6 @@ package org.fairscore.jobs.cli;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.fairscore.core.audit.AuditSettings;
@@ -103,8 +102,7 @@ public final class DemoCommand implements Callable<Integer> {
         var settings = new AuditSettings(levels, AcceptanceRule.ABOVE, 0.5, true, ImpostorSampling.none(),
                 IdentityBootstrap.DEFAULT_REPLICATES, 7);
         String reportDir = out.resolve("report").toString();
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        var commandLine = CommandLineRecord.of(spec);
         var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
                 reportDir, List.of(), commandLine), err);
         stdout.print(ConsoleTable.render(report));
@@ -138,8 +136,7 @@ public final class DemoCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + setsFile, e);
         }
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(parse.originalArgs());
+        var commandLine = CommandLineRecord.of(spec);
         String assocDir = dir.resolve("association").toString();
         var assoc = AssociationJob.run(session, new AssociationConfig(prepared, null,
                 SetsFile.read(setsFile.toString()), assocDir, commandLine));

@@ -1,7 +1,6 @@
 package org.fairscore.jobs.cli;
 
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,8 +9,6 @@ import org.fairscore.core.classification.SeedAucReport;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.jobs.downstream.DownstreamConfig;
 import org.fairscore.jobs.downstream.DownstreamJob;
-import org.fairscore.prep.PrepJob;
-import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,16 +32,10 @@ public final class DownstreamCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
+    CorpusOptions corpus;
 
     @Mixin
-    SparkOptions spark;
-
-    @Mixin
-    ConfigOption config;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    OutputOption output;
 
     @Option(names = "--split-col", paramLabel = "COL",
             description = "Column with 'train' or 'test' per sample (default: a seeded split by sample id, see --test-fraction).")
@@ -111,22 +102,20 @@ public final class DownstreamCommand implements Callable<Integer> {
                     + "of the embedding: a baseline of raw tabular features.")
     List<String> baselineCols = new ArrayList<>();
 
-    @Option(names = "--quiet", description = "No progress messages on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quiet;
 
     @Override
     public Integer call() {
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, columnsFrom));
-        var session = spark.session();
-        String first = input.first();
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        String out = output.out;
+        corpus.checkOutputDirectory(out, columnsFrom);
+        var session = corpus.spark.session();
+        String first = corpus.input.first();
         var chosen = classifiers.equals(List.of("none")) ? List.<String>of() : classifiers;
-        var cfg = new DownstreamConfig(first, prepared ? null : input.toPrepConfig(), columnsFrom, splitCol, taskLabel,
+        var cfg = new DownstreamConfig(first, corpus.preparation(session), columnsFrom, splitCol, taskLabel,
                 topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
-                positiveClass, baselineCols, out, commandLine);
-        var progress = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+                positiveClass, baselineCols, out, corpus.commandLine());
+        var progress = quiet.progress(spec.commandLine().getErr());
         var report = DownstreamJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         summary(report, stdout);

@@ -1,9 +1,5 @@
 package org.fairscore.jobs.cli;
 
-import java.io.PrintWriter;
-import java.io.Writer;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.geometry.GeometryReport;
@@ -11,8 +7,6 @@ import org.fairscore.core.geometry.GeometryValue;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.geometry.GeometryConfig;
 import org.fairscore.jobs.geometry.GeometryJob;
-import org.fairscore.prep.PrepJob;
-import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,16 +28,10 @@ public final class GeometryCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
+    CorpusOptions corpus;
 
     @Mixin
     GeometryOptions geometry;
-
-    @Mixin
-    SparkOptions spark;
-
-    @Mixin
-    ConfigOption config;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
             description = "Seed of the silhouette and MST samples and of k-means (default: ${DEFAULT-VALUE}).")
@@ -54,11 +42,11 @@ public final class GeometryCommand implements Callable<Integer> {
                     + "and two neighbour tables (default: ${DEFAULT-VALUE}).")
     int blockSize;
 
-    @Option(names = "--quiet", description = "No progress messages on stderr.")
-    boolean quiet;
+    @Mixin
+    QuietOption quiet;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    @Mixin
+    OutputOption output;
 
     @Override
     public Integer call() {
@@ -66,14 +54,12 @@ public final class GeometryCommand implements Callable<Integer> {
         if (blockSize < 1) {
             throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
         }
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file));
-        var session = spark.session();
-        String first = input.first();
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
-        var cfg = new GeometryConfig(first, prepared ? null : input.toPrepConfig(), settings, blockSize, out, commandLine);
-        var log = quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+        String out = output.out;
+        corpus.checkOutputDirectory(out);
+        var session = corpus.spark.session();
+        String first = corpus.input.first();
+        var cfg = new GeometryConfig(first, corpus.preparation(session), settings, blockSize, out, corpus.commandLine());
+        var log = quiet.progress(spec.commandLine().getErr());
         var report = GeometryJob.run(session, cfg, log);
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.geometry()));

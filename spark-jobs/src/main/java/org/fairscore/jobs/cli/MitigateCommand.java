@@ -1,9 +1,5 @@
 package org.fairscore.jobs.cli;
 
-import java.io.PrintWriter;
-import java.io.Writer;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.core.mitigation.MitigationReport;
@@ -13,7 +9,6 @@ import org.fairscore.jobs.mitigation.MitigateJob;
 import org.fairscore.jobs.mitigation.MitigationConfig;
 import org.fairscore.jobs.mitigation.TrainOptions;
 import org.fairscore.prep.PrepJob;
-import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,16 +36,10 @@ public final class MitigateCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
+    CorpusOptions corpus;
 
     @Mixin
     AuditOptions audit;
-
-    @Mixin
-    SparkOptions spark;
-
-    @Mixin
-    ConfigOption config;
 
     @Option(names = "--train", required = true, paramLabel = "PATH", description = "Training corpus (raw or prepared).")
     String train;
@@ -94,19 +83,18 @@ public final class MitigateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        var input = corpus.input;
         if (!input.inputs.isEmpty()) {
             throw new InvalidInputException("--input: mitigate reads --train (and --evaluate); drop --input");
         }
         var settings = audit.toSettings();
         var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, input.paths(config.file, train, evaluate));
-        var session = spark.session();
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
+        corpus.checkOutputDirectory(out, train, evaluate);
+        var session = corpus.spark.session();
         var cfg = new MitigationConfig(train, PrepJob.isPrepared(session, train) ? null : input.toPrepConfig(train),
                 evaluate, evaluate == null || PrepJob.isPrepared(session, evaluate) ? null : input.toPrepConfig(evaluate),
-                reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, commandLine);
-        var progress = audit.quiet ? new PrintWriter(Writer.nullWriter()) : spec.commandLine().getErr();
+                reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
+        var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
         var t = result.training();

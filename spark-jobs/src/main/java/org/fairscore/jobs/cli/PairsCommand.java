@@ -4,8 +4,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.fairscore.jobs.protocol.PairProtocolGenerator;
 import org.fairscore.jobs.protocol.PairProtocolSpec;
-import org.fairscore.prep.PrepJob;
-import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,13 +22,7 @@ public final class PairsCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
-
-    @Mixin
-    SparkOptions spark;
-
-    @Mixin
-    ConfigOption config;
+    CorpusOptions corpus;
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "Pair list: a .csv file (never overwritten: exit code 2 when it exists), else a Parquet folder (as --out of the other commands).")
     String out;
@@ -49,17 +41,13 @@ public final class PairsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var pairSpec = PairProtocolSpec.of(perGroup, ratio, seed, out);
-        var reads = input.paths(config.file);
         if (out.toLowerCase(Locale.ROOT).endsWith(".csv")) {
-            OutputGuard.checkFile(spark.hadoopConfiguration(), out, reads);
+            corpus.checkOutputFile(out);
         } else {
-            OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, reads);
+            corpus.checkOutputDirectory(out);
         }
-        var session = spark.session();
-        String first = input.inputs.isEmpty() ? null : input.inputs.get(0);
-        var corpus = first != null && input.inputs.size() == 1 && PrepJob.isPrepared(session, first)
-                ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
-        var written = PairProtocolGenerator.run(session, corpus, pairSpec, spec.commandLine().getErr());
+        var session = corpus.spark.session();
+        var written = PairProtocolGenerator.run(session, corpus.corpus(session), pairSpec, spec.commandLine().getErr());
         var stdout = spec.commandLine().getOut();
         written.forEach((g, n) -> stdout.printf("%s: %d genuine, %d impostor pairs%n", ConsoleText.plain(g), n[0], n[1]));
         stdout.println("pairs: " + out);

@@ -52,16 +52,15 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
             description = "Positive class of equal opportunity (default: 1 or true for 0/1 and false/true classes).")
     String positiveClass;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    @Mixin
+    OutputOption output;
 
     @Override
     public Integer call() {
+        String out = output.out;
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, Arrays.asList(input, config.file));
-        var commandLine = new ArrayList<String>(List.of("fairscore"));
-        commandLine.addAll(spec.commandLine().getParseResult().originalArgs());
         var report = PredictionFairnessJob.run(spark.session(), new PredictionFairnessJob.Config(input, format, labelCol,
-                predictionCol, groupCols, positiveClass, out, commandLine));
+                predictionCol, groupCols, positiveClass, out, CommandLineRecord.of(spec)));
         var f = report.downstream().predictionFairness();
         var stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "%d predictions: accuracy %s, balanced accuracy %s, demographic parity difference %s, "

@@ -8,11 +8,9 @@ import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.imbalance.ImbalanceConfig;
 import org.fairscore.prep.imbalance.ImbalanceProtocol;
 import org.fairscore.prep.text.TextPrepJob;
-import org.fairscore.prep.io.OutputGuard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "prep", mixinStandardHelpOptions = true,
@@ -30,16 +28,10 @@ public final class PrepCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    InputOptions input;
+    CorpusOptions corpus;
 
     @Mixin
-    SparkOptions spark;
-
-    @Mixin
-    ConfigOption config;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = OutHelp.DIR)
-    String out;
+    OutputOption output;
 
     @Mixin
     ImbalanceOptions imbalance;
@@ -49,19 +41,19 @@ public final class PrepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputGuard.checkDirectory(spark.hadoopConfiguration(), out,
-                input.paths(config.file, text.model, text.vectors));
-        var session = spark.session();
+        String out = output.out;
+        corpus.checkOutputDirectory(out, text.model, text.vectors);
+        var session = corpus.spark.session();
         if (imbalance.enabled && text.enabled()) {
             throw new InvalidInputException("--imbalance and --text-col: prep the reviews first, "
                     + "then run the imbalance protocol on the prepared corpus");
         }
         if (imbalance.enabled) {
-            return imbalance(session, imbalance.toConfig(), spec.commandLine().getOut());
+            return imbalance(session, imbalance.toConfig(), out, spec.commandLine().getOut());
         }
         var stdout = spec.commandLine().getOut();
         if (text.enabled()) {
-            var prepared = TextPrepJob.prepare(session, text.toTextConfig(input.toPrepConfig()));
+            var prepared = TextPrepJob.prepare(session, text.toTextConfig(corpus.input.toPrepConfig()));
             TextPrepJob.write(prepared, out);
             var m = prepared.corpus().manifest();
             var info = prepared.info();
@@ -71,9 +63,9 @@ public final class PrepCommand implements Callable<Integer> {
             stdout.flush();
             return ExitCodes.OK;
         }
-        var corpus = PrepJob.prepare(session, input.toPrepConfig());
-        PrepJob.write(corpus, out);
-        var m = corpus.manifest();
+        var prepared = PrepJob.prepare(session, corpus.input.toPrepConfig());
+        PrepJob.write(prepared, out);
+        var m = prepared.manifest();
         stdout.printf("prep: %d samples (d = %d) in %d groups, %d rejected -> %s%n", m.samples(), m.dimension(),
                 m.groups().size(), m.rejected(), out);
         stdout.flush();
@@ -81,15 +73,15 @@ public final class PrepCommand implements Callable<Integer> {
     }
 
     /** One seeded imbalanced variant per seed of the corpus (prepared first unless it is already). */
-    private int imbalance(SparkSession session, ImbalanceConfig cfg, PrintWriter stdout) {
-        String first = input.first();
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        var corpus = prepared ? PrepJob.load(session, first) : PrepJob.prepare(session, input.toPrepConfig());
-        ImbalanceProtocol.write(session, corpus, cfg, prepared || input.inputs.size() != 1 ? null : first,
+    private int imbalance(SparkSession session, ImbalanceConfig cfg, String out, PrintWriter stdout) {
+        var input = corpus.input;
+        boolean prepared = corpus.prepared(session);
+        var data = prepared ? PrepJob.load(session, input.first()) : PrepJob.prepare(session, input.toPrepConfig());
+        ImbalanceProtocol.write(session, data, cfg, prepared || input.inputs.size() != 1 ? null : input.first(),
                 input.format, out);
         var seeds = cfg.seeds();
         stdout.printf("prep --imbalance: %d draw(s) of %d samples, %d labels losing %s of their training samples -> %s/%s%n",
-                seeds.size(), corpus.manifest().samples(), cfg.classes(), cfg.fraction().toPlainString(), out,
+                seeds.size(), data.manifest().samples(), cfg.classes(), cfg.fraction().toPlainString(), out,
                 seeds.size() == 1 ? ImbalanceProtocol.drawDir(seeds.get(0)) : "seed-<s>");
         stdout.flush();
         return ExitCodes.OK;
