@@ -1,9 +1,11 @@
 package org.fairscore.prep.ingest;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
@@ -138,6 +140,34 @@ public final class CsvRecords {
         public boolean ok() {
             return reason == null;
         }
+    }
+
+    /** What a reader makes of one record checked against its header. */
+    @FunctionalInterface
+    public interface CheckedMapper<T> extends Serializable {
+        T map(CsvRecord record, Checked checked);
+    }
+
+    /**
+     * The file's records, each checked against {@code header} by one {@link Checker} per task (it keeps a decoder)
+     * and mapped: the loop every reader of CSV records shares.
+     */
+    public static <T> JavaRDD<T> checked(JavaSparkContext jsc, SourceFile file, String[] header, CheckedMapper<T> mapper) {
+        return read(jsc, file).mapPartitions(records -> {
+            var checker = new Checker(header);
+            return new Iterator<T>() {
+                @Override
+                public boolean hasNext() {
+                    return records.hasNext();
+                }
+
+                @Override
+                public T next() {
+                    var record = records.next();
+                    return mapper.map(record, checker.check(record));
+                }
+            };
+        });
     }
 
     /** Checks records against one header; one per task (not thread-safe). */

@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
@@ -122,31 +121,18 @@ public final class TextReader {
         int text = names.indexOf(cfg.textCol());
         int[] attrs = prep.groupCols().stream().mapToInt(names::indexOf).toArray();
         String display = file.display();
-        return CsvRecords.read(jsc, file).mapPartitions(records -> {
-            var checker = new CsvRecords.Checker(header);
-            return new Iterator<Row>() {
-                @Override
-                public boolean hasNext() {
-                    return records.hasNext();
-                }
-
-                @Override
-                public Row next() {
-                    var record = records.next();
-                    var checked = checker.check(record);
-                    if (!checked.ok()) {
-                        return RowFactory.create(display, record.dataRow(), null, null, new String[attrs.length], null,
-                                checked.reason().name(), checked.column(), checked.detail());
-                    }
-                    var cells = checked.cells();
-                    var values = new String[attrs.length];
-                    for (int a = 0; a < attrs.length; a++) {
-                        values[a] = cells[attrs[a]];
-                    }
-                    return RowFactory.create(display, record.dataRow(), cells[id], cells[label], values, cells[text],
-                            null, null, null);
-                }
-            };
+        return CsvRecords.checked(jsc, file, header, (record, checked) -> {
+            if (!checked.ok()) {
+                return RowFactory.create(display, record.dataRow(), null, null, new String[attrs.length], null,
+                        checked.reason().name(), checked.column(), checked.detail());
+            }
+            var cells = checked.cells();
+            var values = new String[attrs.length];
+            for (int a = 0; a < attrs.length; a++) {
+                values[a] = cells[attrs[a]];
+            }
+            return RowFactory.create(display, record.dataRow(), cells[id], cells[label], values, cells[text],
+                    null, null, null);
         });
     }
 

@@ -5,7 +5,6 @@ import static org.apache.spark.sql.functions.lit;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.fs.Path;
@@ -114,25 +113,12 @@ final class TableReader {
         }
         String file = display(path);
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        var rows = CsvRecords.read(jsc, source(spark, path)).mapPartitions(records -> {
-            var checker = new CsvRecords.Checker(header);
-            return new Iterator<Row>() {
-                @Override
-                public boolean hasNext() {
-                    return records.hasNext();
-                }
-
-                @Override
-                public Row next() {
-                    return row(file, records.next(), checker, index);
-                }
-            };
-        });
+        var rows = CsvRecords.checked(jsc, source(spark, path), header,
+                (record, checked) -> row(file, record, checked, index));
         return spark.createDataFrame(rows, schema(wanted.size()));
     }
 
-    private static Row row(String file, CsvRecord record, CsvRecords.Checker checker, int[] index) {
-        var checked = checker.check(record);
+    private static Row row(String file, CsvRecord record, CsvRecords.Checked checked, int[] index) {
         Object[] values = new Object[4 + index.length];
         values[0] = file;
         values[1] = record.dataRow();
