@@ -12,16 +12,16 @@ import org.fairscore.core.geometry.AttributeClustering;
 import org.fairscore.core.geometry.Moments;
 import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.jobs.scoring.InOrder;
 
 /**
  * With intersectional groups, the clustering indices of each single attribute: the attribute value of
  * every group (one row per group reaches the driver), the groups' moments merged by value, and one scan
  * of the rows for the distances to the values' centroids. Memory: attributes × groups centroids (d
- * doubles each), broadcast; per task and on the driver, a sum and a count per attribute value.
+ * doubles each), broadcast; per task and on the driver, a sum and a count per attribute value (on the driver
+ * for the accumulator and one partition's partial: the sums are merged in partition order, {@link InOrder}).
  */
 final class AttributePass {
-    private static final int DEPTH = 2;
-
     private AttributePass() {
     }
 
@@ -46,7 +46,7 @@ final class AttributePass {
         }
         var centroids = jsc.broadcast(centroidOfGroup);
         var values = jsc.broadcast(valueOf);
-        Map<String, Map<String, double[]>> sums = rows.mapPartitions(it -> {
+        Map<String, Map<String, double[]>> sums = InOrder.reduce(rows.mapPartitions(it -> {
             var out = new TreeMap<String, Map<String, double[]>>();
             while (it.hasNext()) {
                 SampleRow r = it.next();
@@ -64,11 +64,11 @@ final class AttributePass {
                 }
             }
             return List.<Map<String, Map<String, double[]>>>of(out).iterator();
-        }).treeReduce((x, y) -> {
+        }), (x, y) -> {
             y.forEach((a, byValue) -> byValue.forEach((v, acc) -> x.computeIfAbsent(a, k -> new TreeMap<>())
                     .merge(v, acc, (p, q) -> new double[] {p[0] + q[0], p[1] + q[1]})));
             return x;
-        }, DEPTH);
+        });
         var out = new TreeMap<String, AttributeClustering>();
         for (String a : attributes) {
             var means = new TreeMap<String, Double>();

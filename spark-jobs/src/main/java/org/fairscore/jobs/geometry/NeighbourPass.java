@@ -14,6 +14,7 @@ import org.fairscore.core.geometry.NeighbourTable;
 import org.fairscore.core.geometry.PairDistances;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.BlockBuilder;
+import org.fairscore.jobs.scoring.InOrder;
 import org.fairscore.jobs.scoring.NativeThreads;
 import org.fairscore.jobs.scoring.TileGrid;
 import org.fairscore.jobs.scoring.TilePartitioner;
@@ -27,14 +28,25 @@ import scala.Tuple2;
  * distance histograms and RBF sums.
  *
  * <p>A task keeps one {@link NeighbourTable} per block its tiles touch, fills it from all of them and
- * emits it once, keyed by block; tables of one block from different tasks are merged by key
- * (reduceByKey) and then reduced to per-group counts. Memory: per task two blocks, chunkRows × blockSize
- * scores and one table (blockSize × (13k + 16G) bytes) per block touched — at most every block of the
- * corpus, ⌈N / blockSize⌉; the shuffle carries one table per (block, task) — per sample, k neighbours and
- * G distance sums, never a pair. The driver receives per-group counts and histograms only.
+ * emits it once, keyed by (block, partition index); tables of one block from different tasks are merged in
+ * partition-index order (a sort shuffle, {@link InOrder#byKey}, instead of reduceByKey's fetch order, since
+ * the tables hold sums of doubles) and then reduced to per-group counts, merged in partition order as are the
+ * pair distances ({@link InOrder}) — so a rerun gives the same bits.
+ *
+ * <p>Memory: per task two blocks, chunkRows × blockSize scores and one table (blockSize × (13k + 16G) bytes)
+ * per block touched — at most every block of the corpus, ⌈N / blockSize⌉; the shuffle carries one table per (block, task) — per sample, k neighbours and
+ * G distance sums, never a pair; a merging task holds two tables at a time (the sort spills to disk). The
+ * driver receives per-group counts and histograms only, one partition's partial at a time.
  */
 final class NeighbourPass {
-    private static final int DEPTH = 2;
+    /** Block (group, index), then the index of the partition that emitted the table: unique per table. */
+    private static final InOrder.KeyOrder<BlockBuilder.BlockId, Integer> BLOCK_THEN_PARTITION = (a, b) -> {
+        int c = a._1().group().compareTo(b._1().group());
+        if (c == 0) {
+            c = Integer.compare(a._1().index(), b._1().index());
+        }
+        return c != 0 ? c : Integer.compare(a._2(), b._2());
+    };
 
     /** What a partition emits: a block's table, or (once per partition) its pair distances. */
     private record Part(BlockBuilder.BlockId block, NeighbourTable table, PairDistances pairs) implements Serializable {
@@ -83,12 +95,20 @@ final class NeighbourPass {
             return out.iterator();
         }).persist(StorageLevel.MEMORY_AND_DISK());
         try {
-            var counts = parts.filter(p -> p.table() != null)
-                    .mapToPair(p -> new Tuple2<>(p.block(), p.table()))
-                    .reduceByKey(NeighbourTable::merge)
-                    .map(t -> NeighbourCounts.of(t._2(), t._1().group(), groupIndex.get(t._1().group()), groups))
-                    .treeReduce(NeighbourCounts::merge, DEPTH);
-            var pairs = parts.filter(p -> p.pairs() != null).map(Part::pairs).treeReduce(PairDistances::merge, DEPTH);
+            // a block's tables merged in the order of the partitions that emitted them, not in fetch order
+            var perBlock = InOrder.byKey(parts.mapPartitionsWithIndex((index, it) -> {
+                var out = new ArrayList<Tuple2<Tuple2<BlockBuilder.BlockId, Integer>, NeighbourTable>>();
+                it.forEachRemaining(p -> {
+                    if (p.table() != null) {
+                        out.add(new Tuple2<>(new Tuple2<>(p.block(), index), p.table()));
+                    }
+                });
+                return out.iterator();
+            }, true).mapToPair(t -> t), BLOCK_THEN_PARTITION, tilePartitions, t -> t, NeighbourTable::merge);
+            var counts = InOrder.aggregate(perBlock, NeighbourCounts::empty, (acc, t) -> acc.merge(
+                    NeighbourCounts.of(t._2(), t._1().group(), groupIndex.get(t._1().group()), groups)),
+                    NeighbourCounts::merge);
+            var pairs = InOrder.reduce(parts.filter(p -> p.pairs() != null).map(Part::pairs), PairDistances::merge);
             return new Result(counts, pairs, sampled);
         } finally {
             parts.unpersist(false);

@@ -13,16 +13,16 @@ import org.fairscore.core.geometry.Gramian;
 import org.fairscore.core.geometry.MinimumSpanningTree;
 import org.fairscore.core.geometry.Moments;
 import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.jobs.scoring.InOrder;
 import scala.Tuple2;
 
 /**
  * The geometry passes that need no pairs, each one scan of the rows reduced into mergeable summaries:
  * per-group moments and Gramians; per-label moments reduced to alignment sums; distances to the group
- * centroids; and per group the minimum spanning tree of a bounded sample.
+ * centroids; and per group the minimum spanning tree of a bounded sample. Sums of doubles are merged in a
+ * fixed order ({@link InOrder}), so a rerun gives the same bits.
  */
 final class SummaryPasses {
-    private static final int DEPTH = 2;
-
     record GroupSums(TreeMap<String, Moments> moments, TreeMap<String, Gramian> gramians) implements Serializable {
         GroupSums merge(GroupSums o) {
             o.moments.forEach((g, m) -> moments.merge(g, m, Moments::merge));
@@ -34,9 +34,12 @@ final class SummaryPasses {
     private SummaryPasses() {
     }
 
-    /** Moments and Gramian per group. Memory per task and on the driver: groups × (d² + d) doubles. */
+    /**
+     * Moments and Gramian per group, merged in partition order. Memory per task: groups × (d² + d) doubles; on
+     * the driver twice that (the accumulator and one partition's partial).
+     */
     static GroupSums groupSums(JavaRDD<SampleRow> rows, int dim) {
-        return rows.mapPartitions(it -> {
+        return InOrder.reduce(rows.mapPartitions(it -> {
             var out = new GroupSums(new TreeMap<>(), new TreeMap<>());
             while (it.hasNext()) {
                 SampleRow r = it.next();
@@ -44,33 +47,44 @@ final class SummaryPasses {
                 out.gramians().computeIfAbsent(r.group(), g -> Gramian.empty(dim)).add(r.embedding());
             }
             return List.of(out).iterator();
-        }).treeReduce(GroupSums::merge, DEPTH);
+        }), GroupSums::merge);
     }
 
-    /** Alignment sums: per label, moments per group (label × its groups × d doubles in one task), then reduced. */
+    /** Composite key (label, sample id): sample ids are unique, so the order is total. */
+    private static final InOrder.KeyOrder<String, String> LABEL_THEN_ID = (a, b) -> {
+        int c = a._1().compareTo(b._1());
+        return c != 0 ? c : a._2().compareTo(b._2());
+    };
+
+    /**
+     * Alignment sums: per label, moments per group, then reduced. The rows are shuffled sorted by (label,
+     * sample id) into {@code partitions} partitions placed by label, and each label's moments are summed in
+     * sample-id order in one sequential pass ({@link InOrder#byKey}); each partition folds its labels in label
+     * order and the partials are merged in partition order ({@link InOrder#aggregate}) — so the sums are the
+     * same bit for bit on every run. Memory per task: one label's moments (its groups × d doubles) and the
+     * partition's alignment sums (groups × 2 doubles); the sort spills to disk. The shuffle carries every row
+     * (N × d floats) instead of map-side partial moments. Driver: groups × 2 doubles plus one partial.
+     */
     static AlignmentSums alignment(JavaRDD<SampleRow> rows, int dim, int partitions) {
-        return rows.mapToPair(r -> new Tuple2<>(r.label(), r))
-                .combineByKey(r -> {
-                            var m = new TreeMap<String, Moments>();
-                            m.put(r.group(), Moments.empty(dim).add(r.embedding()));
-                            return m;
-                        },
-                        (m, r) -> {
-                            m.computeIfAbsent(r.group(), g -> Moments.empty(dim)).add(r.embedding());
-                            return m;
-                        },
-                        (x, y) -> {
-                            y.forEach((g, m) -> x.merge(g, m, Moments::merge));
-                            return x;
-                        }, partitions)
-                .map(t -> AlignmentSums.ofLabel(t._2()))
-                .fold(AlignmentSums.empty(), AlignmentSums::merge);
+        var perLabel = InOrder.byKey(rows.mapToPair(r -> new Tuple2<>(new Tuple2<>(r.label(), r.id()), r)),
+                LABEL_THEN_ID, partitions,
+                r -> {
+                    var m = new TreeMap<String, Moments>();
+                    m.put(r.group(), Moments.empty(dim).add(r.embedding()));
+                    return m;
+                },
+                (m, r) -> {
+                    m.computeIfAbsent(r.group(), g -> Moments.empty(dim)).add(r.embedding());
+                    return m;
+                });
+        return InOrder.aggregate(perLabel, AlignmentSums::empty, (acc, t) -> acc.merge(AlignmentSums.ofLabel(t._2())),
+                AlignmentSums::merge);
     }
 
     /** Histogram of Euclidean distances to the group centroid, per group. */
     static Map<String, DistributionHistogram> centroidDistances(JavaRDD<SampleRow> rows,
                                                                 Broadcast<HashMap<String, double[]>> centroids) {
-        return rows.mapPartitions(it -> {
+        return InOrder.reduce(rows.mapPartitions(it -> {
             var out = new TreeMap<String, DistributionHistogram>();
             var c = centroids.value();
             while (it.hasNext()) {
@@ -84,10 +98,10 @@ final class SummaryPasses {
                 out.computeIfAbsent(r.group(), g -> DistributionHistogram.empty()).add(Math.sqrt(s));
             }
             return List.of(out).iterator();
-        }).treeReduce((x, y) -> {
+        }), (x, y) -> {
             y.forEach((g, h) -> x.merge(g, h, DistributionHistogram::merge));
             return x;
-        }, DEPTH);
+        });
     }
 
     /** One group's H0 death times and how many samples they came from. */
