@@ -58,8 +58,7 @@ public final class AtomicOutput implements AutoCloseable {
                 throw new IllegalArgumentException("output directory cannot be a file-system root: " + finalDir);
             }
             removeStale(fs, parent, qualified.getName());
-            var temp = new Path(parent, "." + qualified.getName() + ".tmp-" + ProcessHandle.current().pid() + "@"
-                    + HOST + "-" + UUID.randomUUID().toString().replace("-", ""));
+            var temp = temporarySibling(qualified);
             if (!fs.mkdirs(temp)) {
                 throw new IOException("cannot create temporary directory " + temp);
             }
@@ -116,6 +115,15 @@ public final class AtomicOutput implements AutoCloseable {
         try (var marker = fs.create(new Path(dir, SUCCESS), true)) {
             marker.write(MARK.getBytes(StandardCharsets.UTF_8));
         }
+    }
+
+    /**
+     * A fresh temporary path beside {@code target}, named so that {@link #removeStale} can tell whose it is: for
+     * writers that commit by their own rename (a single-file output) but must follow the same naming.
+     */
+    public static Path temporarySibling(Path target) {
+        return new Path(target.getParent(), "." + target.getName() + ".tmp-" + ProcessHandle.current().pid() + "@"
+                + HOST + "-" + UUID.randomUUID().toString().replace("-", ""));
     }
 
     /** True for the name of a temporary folder of this class (any output's). */

@@ -15,6 +15,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.permission.FsAction;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.ingest.SourcePaths;
 
 /**
  * The one rule every command applies to its {@code --out} before any work, so that no run can destroy a user's
@@ -150,8 +151,8 @@ public final class OutputGuard {
         }
         var status = target.fs.getFileStatus(parent);
         if (!status.isDirectory()) {
-            throw new InvalidInputException("--out " + out + ": " + display(parent) + " is a file, so no folder can "
-                    + "be created below it");
+            throw new InvalidInputException("--out " + out + ": " + SourcePaths.display(parent) + " is a file, so no "
+                    + "folder can be created below it");
         }
         boolean writable;
         if (target.local) {
@@ -165,8 +166,8 @@ public final class OutputGuard {
             }
         }
         if (!writable) {
-            throw new InvalidInputException("--out " + out + ": " + display(parent) + " is not writable by this user; "
-                    + "choose a folder you can write to");
+            throw new InvalidInputException("--out " + out + ": " + SourcePaths.display(parent) + " is not writable by "
+                    + "this user; choose a folder you can write to");
         }
     }
 
@@ -199,11 +200,6 @@ public final class OutputGuard {
         int shown = Math.min(5, entries.size());
         var s = String.join(", ", entries.subList(0, shown));
         return entries.size() > shown ? s + " and " + (entries.size() - shown) + " more" : s;
-    }
-
-    private static String display(Path p) {
-        var uri = p.toUri();
-        return "file".equals(uri.getScheme()) ? uri.getPath() : p.toString();
     }
 
     /** A path in canonical form: qualified, and on the local file system with its symbolic links resolved. */

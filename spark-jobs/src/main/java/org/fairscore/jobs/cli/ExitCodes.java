@@ -53,10 +53,16 @@ public final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     }
 
     private static String rootOf(Throwable t) {
+        var root = rootCause(t);
+        return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+    }
+
+    /** The last exception of {@code t}'s cause chain (where a library's wrapped error says what went wrong). */
+    static Throwable rootCause(Throwable t) {
         var root = t;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
-        return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+        return root;
     }
 }

@@ -88,10 +88,7 @@ public final class SparkOptions {
     }
 
     private static String rootMessage(Throwable e) {
-        var root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
+        var root = ExitCodes.rootCause(e);
         return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (" + root.getMessage() + ")";
     }
 }

@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.UUID;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -146,8 +145,8 @@ public final class PairProtocolGenerator {
         var target = new Path(out);
         try {
             var fs = target.getFileSystem(conf);
-            var tmp = new Path(target.getParent() == null ? new Path(".") : target.getParent(),
-                    "." + target.getName() + ".tmp-" + UUID.randomUUID());
+            // named as AtomicOutput names its temporaries, so a killed run's is recognised and removed later
+            var tmp = AtomicOutput.temporarySibling(fs.makeQualified(target));
             boolean csv = out.toLowerCase(Locale.ROOT).endsWith(".csv");
             if (csv) {
                 pairs.coalesce(1).write().option("header", "true").csv(tmp.toString());
