@@ -55,11 +55,11 @@ public final class ProtocolAudit {
         }
         var protocol = new ProtocolReport(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                 src.crossGroupComparisons(), midpoint, src.failures() == null ? null : new TreeMap<>(src.failures()),
-                adjusted, src.calibration(), bias, null);
+                adjusted, src.calibration(), bias, null, src.crossGroupGenuine());
         var methods = new LinkedHashMap<>(base.methods());
         methods.putAll(methods(s, src));
         var warnings = new ArrayList<>(base.warnings());
-        warnings.addAll(warnings(src));
+        warnings.addAll(warnings(src, s.crossGroup()));
         var out = base.withProtocol(protocol, methods, warnings);
         return s.equalMetrics() == null ? out : attachEqualMetrics(out, labels(s), s.equalMetrics().prevalence());
     }
@@ -71,10 +71,11 @@ public final class ProtocolAudit {
     public static AuditReport attachEqualMetrics(AuditReport report, List<String> levelLabels, Double prevalence) {
         var table = EqualMetrics.compute(report.groups(), report.operatingPoints(), levelLabels, prevalence);
         var p = report.protocol() != null ? report.protocol()
-                : new ProtocolReport(ProtocolSource.ALL_PAIRS, null, null, null, null, null, null, null, null, null, null);
+                : new ProtocolReport(ProtocolSource.ALL_PAIRS, null, null, null, null, null, null, null, null, null, null,
+                        null);
         var withTable = new ProtocolReport(p.protocol(), p.source(), p.scoreFormat(), p.distance(),
                 p.crossGroupComparisons(), p.midpointEer(), p.failuresToAcquire(), p.ftaAdjusted(), p.calibration(),
-                p.aggregationBias(), table);
+                p.aggregationBias(), table, p.crossGroupGenuine());
         var methods = new LinkedHashMap<>(report.methods());
         methods.put("equalMetrics", "per level and group at the global threshold: accuracy = (TP+TN)/(G+I), FPR = FAR, "
                 + "FNR = FRR, PPV = TP/(TP+FA), NPV = TN/(TN+FR) for the group's own genuine:impostor mix; 95% "
@@ -92,18 +93,23 @@ public final class ProtocolAudit {
 
     static Map<String, String> methods(AuditSettings s, ProtocolSource src) {
         var m = new LinkedHashMap<String, String>();
+        String across = s.crossGroup()
+                ? "comparisons across groups are in no group's figures; their impostors are in the cross-group matrix "
+                  + "(crossGroupFar, crossGroupImpostorPairs), their genuine ones counted per group pair "
+                  + "(protocol.crossGroupGenuine)"
+                : "comparisons across groups are counted and not audited";
         switch (src.protocol()) {
             case ProtocolSource.PAIR_LIST -> m.put("pairs", "the pairs of the pair list " + src.source()
                     + ", scored from the corpus' embeddings (joined by sample id); genuine = same label, impostor = "
-                    + "different labels; a group's pairs are those with both samples in it, pairs across groups are "
-                    + "counted and not audited; the global population is the union of all groups' pairs");
+                    + "different labels; a group's pairs are those with both samples in it, " + across
+                    + "; the global population is the union of all groups' pairs");
             case ProtocolSource.SCORE_FILE -> {
                 m.put("scores", "precomputed scores read from " + src.source() + " (" + src.scoreFormat() + "), as "
                         + "float32" + (Boolean.TRUE.equals(src.distance()) ? ", negated (--distance: lower meant more similar)" : "")
                         + "; no embeddings are used");
                 m.put("pairs", "each row of the score file is one comparison; genuine or impostor as the file declares; "
                         + "a group's comparisons are those with both sides in it (one group 'all' without group "
-                        + "information), comparisons across groups are counted and not audited");
+                        + "information), " + across);
                 m.put("failuresToAcquire", "a NaN or missing score is a failure to acquire: counted per group, never "
                         + "a score; FTA = failures / comparisons of both kinds (bob.measure get_fta)"
                         + (src.ftaInRates() ? "; ftaAdjusted: FAR = FMR*(1-FTA), FRR = FTA + FNMR*(1-FTA) (bob.measure "
@@ -122,6 +128,15 @@ public final class ProtocolAudit {
                     + "applied to them), and every rate, count, EER and differential of this report is of the test "
                     + "part at those thresholds; with a pair list or score file a comparison is in a part when both its "
                     + "identities are, others are not audited");
+        }
+        if (!ProtocolSource.ALL_PAIRS.equals(src.protocol())) {
+            m.put("identityBootstrap", s.bootstrap() > 0
+                    ? "the identity bootstrap resamples the identities of each group's comparisons (label_a, label_b: "
+                      + "an identity is in a group when one of the group's comparisons with a score has it): a genuine "
+                      + "comparison counts for its identity, an impostor comparison for each of its two identities, "
+                      + "as in the all-pairs audit; failures to acquire are in no replicate"
+                    : "no identity bootstrap (--bootstrap 0, or the comparisons do not name both sides' identities): "
+                      + "intervals are Clopper-Pearson only");
         }
         if (s.groupThresholds()) {
             m.put("aggregationBias", "per group and level: the threshold the group alone would need (the threshold "
@@ -144,11 +159,14 @@ public final class ProtocolAudit {
         return m;
     }
 
-    static List<String> warnings(ProtocolSource src) {
+    static List<String> warnings(ProtocolSource src, boolean crossGroup) {
         var w = new ArrayList<String>();
         if (src.crossGroupComparisons() != null && src.crossGroupComparisons() > 0) {
             w.add(src.crossGroupComparisons() + " comparisons of " + src.source() + " have their two sides in different "
-                    + "groups: counted, not audited (a group's comparisons have both sides in it)");
+                    + "groups: in no group's figures (a group's comparisons have both sides in it); "
+                    + (crossGroup ? "their impostors are in the cross-group matrix, their genuine ones counted in "
+                    + "protocol.crossGroupGenuine" : "counted, not audited: --cross-group would audit their impostors in "
+                    + "the cross-group matrix"));
         }
         if (src.failures() != null) {
             src.failures().forEach((g, f) -> {

@@ -18,8 +18,8 @@ import org.fairscore.core.verification.OperatingPoint;
  * of the report). With G genuine and I impostor pairs, FA false accepts and FR false rejects: TP = G − FR,
  * TN = I − FA; accuracy = (TP + TN)/(G + I), PPV = TP/(TP + FA), NPV = TN/(TN + FR).
  *
- * <p>Intervals: with the report's identity bootstrap (all-pairs audits with --bootstrap), FPR and FNR take its
- * intervals and accuracy, PPV and NPV (own mix: π = G/(G + I)) their values at its ends; otherwise 95%
+ * <p>Intervals: with the report's identity bootstrap (--bootstrap; any protocol that names identities), FPR and FNR
+ * take its intervals and accuracy, PPV and NPV (own mix: π = G/(G + I)) their values at its ends; otherwise 95%
  * Clopper–Pearson on each count ratio (pairs treated as independent). At a stated prevalence π of genuine comparisons:
  * accuracy = π·TPR + (1 − π)·TNR, PPV = π·TPR / (π·TPR + (1 − π)·FPR), NPV = (1 − π)·TNR / ((1 − π)·TNR + π·FNR);
  * each is monotone in TPR and FPR, so its interval is its value at the ends of their Clopper–Pearson intervals

@@ -12,8 +12,9 @@ import java.util.Map;
  * @param source                   the pair list or score file, or null
  * @param scoreFormat              table, bob-2col, bob-4col or bob-5col (score files only)
  * @param distance                 scores were distances, negated so that higher means more similar
- * @param crossGroupComparisons    comparisons whose two sides are in different groups: counted, not audited
- *                                 (a group's comparisons are those with both sides in it)
+ * @param crossGroupComparisons    comparisons whose two sides are in different groups: not in any group's figures
+ *                                 (a group's comparisons are those with both sides in it); with --cross-group
+ *                                 their impostors are in the cross-group matrix
  * @param midpointEer              per group, bob.measure's EER (under at-or-above only)
  * @param failuresToAcquire        per group, comparisons without a score (score files only)
  * @param ftaAdjusted              with --fta-in-rates: per operating point and group, FAR and FRR with failures
@@ -21,8 +22,11 @@ import java.util.Map;
  * @param calibration              the calibration split the thresholds come from, or null
  * @param aggregationBias          per level and group: its own threshold against the global one, or null
  * @param equalMetrics             the equal-metric table (--equal-metrics or --prevalence), or null
+ * @param crossGroupGenuine        with --cross-group: genuine comparisons (same identity) whose sides are in
+ *                                 different groups, per group pair (both orders: [a][b] = [b][a]); null otherwise
  */
-@JsonPropertyOrder({"protocol", "source", "scoreFormat", "distance", "crossGroupComparisons", "midpointEer",
+@JsonPropertyOrder({"protocol", "source", "scoreFormat", "distance", "crossGroupComparisons", "crossGroupGenuine",
+        "midpointEer",
         "failuresToAcquire", "ftaAdjusted", "calibration", "aggregationBias", "equalMetrics"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ProtocolReport(
@@ -36,5 +40,6 @@ public record ProtocolReport(
         Map<String, Map<String, FtaAdjustedRates>> ftaAdjusted,
         CalibrationReport calibration,
         Map<String, Map<String, GroupThreshold>> aggregationBias,
-        EqualMetrics equalMetrics) {
+        EqualMetrics equalMetrics,
+        Map<String, Map<String, Long>> crossGroupGenuine) {
 }

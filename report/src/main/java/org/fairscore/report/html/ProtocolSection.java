@@ -45,9 +45,24 @@ final class ProtocolSection implements ReportSection {
                     ? " (distances, negated)" : ""));
         }
         if (p.crossGroupComparisons() != null) {
-            out.el("dt", "Comparisons across groups (not audited)").el("dd", Fmt.count(p.crossGroupComparisons()));
+            // with --cross-group the report has the matrix, and their impostors are in it
+            out.el("dt", ctx.report().crossGroupImpostorPairs() != null
+                    ? "Comparisons across groups (impostors: in the cross-group matrix)"
+                    : "Comparisons across groups (not audited)").el("dd", Fmt.count(p.crossGroupComparisons()));
         }
         out.close("dl");
+        if (p.crossGroupGenuine() != null && !p.crossGroupGenuine().isEmpty()) {
+            out.el("h3", "Genuine comparisons across groups");
+            out.el("p", "Same identity, sides in different groups: in no group's FRR and not in the impostor matrix.");
+            out.open("table").open("tr").el("th", "group", "class", "l").el("th", "group", "class", "l")
+                    .el("th", "genuine comparisons").close("tr");
+            p.crossGroupGenuine().forEach((a, row) -> row.forEach((b, n) -> {
+                if (a.compareTo(b) < 0) { // each unordered pair once
+                    out.open("tr").el("td", a, "class", "l").el("td", b, "class", "l").el("td", Fmt.count(n)).close("tr");
+                }
+            }));
+            out.close("table");
+        }
         if (p.calibration() != null) {
             var c = p.calibration();
             out.el("h3", "Calibration split");

@@ -99,6 +99,9 @@ class HtmlReportTest {
         // one heat map per operating point, one cell per group pair; the missing cell is a dash
         assertEquals(2, count(full, "class=\"chart heatmap\""));
         assertEquals(2 * GROUPS.size() * GROUPS.size(), count(full, "class=\"cell\""));
+        // a protocol's genuine comparisons across groups: one row per unordered group pair
+        assertTrue(full.contains("Comparisons across groups (impostors: in the cross-group matrix)"));
+        assertEquals(1, count(full, "Genuine comparisons across groups</h3>"));
     }
 
     @Test

@@ -84,7 +84,8 @@ final class ReportFixtures {
                 new org.fairscore.core.protocol.CalibrationReport("file", null, null, "/ids/" + SCRIPT, 10, 50, 40, 260, 700, 30),
                 Map.of("0.1", bias), new org.fairscore.core.protocol.EqualMetrics(0.25, "mix " + SCRIPT,
                         Map.of("0.1", java.util.Map.of(SCRIPT, org.fairscore.core.protocol.EqualMetrics.row(
-                                new GroupRates(0.1, 0.2, 1, 4, 1, 3, false, null, null, null, null), null, 0.25, null)))));
+                                new GroupRates(0.1, 0.2, 1, 4, 1, 3, false, null, null, null, null), null, 0.25, null)))),
+                Map.of(IMG, Map.of(SCRIPT, 2L), SCRIPT, Map.of(IMG, 2L)));
     }
 
     static OperatingPoint op(double alpha, double threshold, boolean crossGroup) {
