@@ -88,7 +88,9 @@ public final class AuditCommand implements Callable<Integer> {
             var s = ProtocolAudits.settings(settings, "--scores");
             var run = protocolRun();
             return gateOutcome(ProtocolAudits.scoreFile(run, protocol.toScoreFileSpec(input.groupCols),
-                    protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
+                    protocol.calibration(audit.seed), s, parsedGates,
+                    spec.commandLine().getParseResult().hasMatchedOption("--bootstrap")), run.stdout(),
+                    spec.commandLine().getErr());
         }
         if (input.inputs.isEmpty()) {
             throw new InvalidInputException("--input is required (or --scores FILE)");

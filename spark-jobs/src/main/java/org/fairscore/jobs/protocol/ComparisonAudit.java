@@ -18,12 +18,16 @@ import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.Evaluation;
 import org.fairscore.core.audit.ProtocolAudit;
 import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.bootstrap.BootstrapIntervals;
+import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.protocol.CalibrationReport;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.summaries.BucketResolution;
+import org.fairscore.core.summaries.CrossGroupCounts;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.summaries.ScoreSummaries;
@@ -33,9 +37,13 @@ import org.fairscore.jobs.audit.CalibrationSpec;
  * Audits comparison rows ({@link Comparisons}) with the all-pairs audit's own summaries, plan, evaluation and
  * report: pass 1 folds each partition's rows into a {@link ComparisonTally} (tree-reduced), the driver plans
  * the buckets to resolve, pass 2 folds the rows of the planned buckets into a {@link BucketResolution}; then
- * {@link VerificationAudit#evaluate} and {@link VerificationAudit#report}. The rows are read twice (persisted
- * once) and never collected: the driver holds O(groups × buckets) counts. Samples and identities per group
- * are distinct counts computed by Spark (one small row per group reaches the driver).
+ * {@link VerificationAudit#evaluate} and {@link VerificationAudit#report}. With {@code --cross-group} or the
+ * identity bootstrap, pass 3 folds the rows into a {@link ThresholdTally} at the exact global thresholds: the
+ * cross-group impostor matrix and the per-identity error counts the bootstrap resamples (as the all-pairs audit's
+ * threshold pass). The rows are read two or three times (persisted once) and never collected: the driver holds
+ * O(groups × buckets) counts, plus O(groups² × levels) for the matrix and identities × levels × 2 longs for the
+ * bootstrap. Samples and identities per group are distinct counts computed by Spark (one small row per group
+ * reaches the driver).
  */
 public final class ComparisonAudit {
     private ComparisonAudit() {
@@ -51,6 +59,36 @@ public final class ComparisonAudit {
         public Context(CorpusManifest base, AuditSettings settings, ProtocolSource source) {
             this(base, settings, source, null);
         }
+    }
+
+    /** Pass 3's results: the matrix (null without --cross-group) and the intervals (null without bootstrap). */
+    private record AtThresholds(CrossGroupCounts cross, BootstrapIntervals bootstrap) {
+    }
+
+    private static AtThresholds atThresholds(Dataset<Row> rows, Evaluation ev, AuditSettings s) {
+        if (!s.crossGroup() && s.bootstrap() == 0) {
+            return new AtThresholds(null, null);
+        }
+        float[] thresholds = ev.thresholdValues();
+        boolean inclusive = s.rule() == AcceptanceRule.AT_OR_ABOVE;
+        boolean cross = s.crossGroup();
+        boolean bootstrap = s.bootstrap() > 0;
+        var tally = rows.javaRDD().mapPartitions(it -> {
+            var t = new ThresholdTally(thresholds, inclusive, cross, bootstrap);
+            while (it.hasNext()) {
+                Row r = it.next();
+                t.add(string(r, 0), string(r, 7), string(r, 8), r.getBoolean(1), r.isNullAt(2) ? null : r.getFloat(2),
+                        string(r, 5), string(r, 6));
+            }
+            return List.of(t).iterator();
+        }).treeReduce(ThresholdTally::merge);
+        return new AtThresholds(tally.cross,
+                bootstrap ? IdentityBootstrap.compute(tally.identities, s.bootstrap(), s.seed(), VerificationAudit.CONFIDENCE)
+                        : null);
+    }
+
+    private static String string(Row r, int i) {
+        return r.isNullAt(i) ? null : r.getString(i);
     }
 
     /** The two passes over some comparison rows: pass-1 tally and the exact evaluation. */
@@ -96,13 +134,17 @@ public final class ComparisonAudit {
             var p = passes(spark, rows, s);
             var tally = p.tally();
             var ev = p.ev();
+            var at = atThresholds(rows, ev, s);
             var manifest = manifest(ctx.base(), p.groups(), tally.summaries, counts(rows));
             var withCounts = new ProtocolSource(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                     tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
-                    src.ftaInRates(), calReport);
-            var report = VerificationAudit.report(manifest, tally.summaries, ev, null, s, null);
+                    src.ftaInRates(), calReport, s.crossGroup() ? CrossGroupTotals.genuine(tally.crossPairs) : null);
+            var report = VerificationAudit.report(manifest, tally.summaries, ev, at.cross(), s, null, at.bootstrap());
             var complete = ProtocolAudit.complete(report, ev, s, withCounts);
             var warnings = new ArrayList<>(complete.warnings());
+            if (s.crossGroup()) {
+                warnings.addAll(CrossGroupTotals.warnings(tally.crossPairs, p.groups()));
+            }
             if (tally.outsideDisplay > 0) {
                 warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments "
                         + "are exact, but the 200-bin display histograms (and the curves of report.html drawn from them) "
@@ -129,7 +171,7 @@ public final class ComparisonAudit {
         var t = new ComparisonTally();
         while (it.hasNext()) {
             Row r = it.next();
-            t.add(r.isNullAt(0) ? null : r.getString(0), r.getBoolean(1), r.isNullAt(2) ? null : r.getFloat(2));
+            t.add(string(r, 0), string(r, 7), string(r, 8), r.getBoolean(1), r.isNullAt(2) ? null : r.getFloat(2));
         }
         return List.of(t).iterator();
     }

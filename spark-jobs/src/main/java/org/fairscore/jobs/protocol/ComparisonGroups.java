@@ -20,8 +20,8 @@ import org.fairscore.core.model.GroupKey;
 
 /**
  * Groups of comparisons. A comparison's group is the group of both its sides; sides in different groups
- * make a cross-group comparison (group null: counted, not audited), as the all-pairs audit's scope is
- * intra-group pairs. Without any group information every comparison is in the one group {@value #ALL}.
+ * make a cross-group comparison (group null: not in any group's figures, as the all-pairs audit's scope is
+ * intra-group pairs; with --cross-group its impostors feed the cross-group matrix by group_a and group_b). Without any group information every comparison is in the one group {@value #ALL}.
  * With a subject-metadata file, each side's group is its subject's, joined by Spark (never collected).
  */
 final class ComparisonGroups {
@@ -34,7 +34,8 @@ final class ComparisonGroups {
     static Dataset<Row> toComparisons(Dataset<Row> parsed) {
         Column group = when(col("group_a").equalTo(col("group_b")), col("group_a")).otherwise(lit(null).cast(DataTypes.StringType));
         return parsed.select(group.as(Comparisons.GROUP), col(Comparisons.GENUINE), col(Comparisons.SCORE),
-                col(Comparisons.SAMPLE_A), col(Comparisons.SAMPLE_B), col(Comparisons.LABEL_A), col(Comparisons.LABEL_B));
+                col(Comparisons.SAMPLE_A), col(Comparisons.SAMPLE_B), col(Comparisons.LABEL_A), col(Comparisons.LABEL_B),
+                col(Comparisons.GROUP_A), col(Comparisons.GROUP_B));
     }
 
     /**

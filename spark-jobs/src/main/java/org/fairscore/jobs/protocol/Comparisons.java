@@ -11,7 +11,9 @@ import org.apache.spark.sql.types.StructType;
  *   <li>{@code genuine} — genuine (true) or impostor comparison;</li>
  *   <li>{@code score} — float32, higher = more similar; null = failure to acquire;</li>
  *   <li>{@code sample_a}, {@code sample_b}, {@code label_a}, {@code label_b} — when known, to count a group's samples
- *       and identities; null otherwise.</li>
+ *       and identities (and, for the identity bootstrap, to attribute a comparison to its identities); null otherwise;</li>
+ *   <li>{@code group_a}, {@code group_b} — the two sides' groups, for the cross-group matrix of comparisons whose
+ *       sides are in different groups.</li>
  * </ul>
  */
 public final class Comparisons {
@@ -22,6 +24,8 @@ public final class Comparisons {
     public static final String SAMPLE_B = "sample_b";
     public static final String LABEL_A = "label_a";
     public static final String LABEL_B = "label_b";
+    public static final String GROUP_A = "group_a";
+    public static final String GROUP_B = "group_b";
 
     public static final StructType SCHEMA = new StructType()
             .add(GROUP, DataTypes.StringType, true)
@@ -30,7 +34,9 @@ public final class Comparisons {
             .add(SAMPLE_A, DataTypes.StringType, true)
             .add(SAMPLE_B, DataTypes.StringType, true)
             .add(LABEL_A, DataTypes.StringType, true)
-            .add(LABEL_B, DataTypes.StringType, true);
+            .add(LABEL_B, DataTypes.StringType, true)
+            .add(GROUP_A, DataTypes.StringType, true)
+            .add(GROUP_B, DataTypes.StringType, true);
 
     private Comparisons() {
     }

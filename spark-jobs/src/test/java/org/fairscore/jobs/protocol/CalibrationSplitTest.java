@@ -112,7 +112,7 @@ class CalibrationSplitTest {
         Path scores = ExactCorpus.write(dir.resolve("scores.csv"), sb.toString());
         Path out = dir.resolve("scores-out");
         var r = run(List.of("audit", "--scores", scores.toString(), "--far", "0.1,0.02", "--calibrate-on", "0.4",
-                "--seed", "3", "--quiet", "--out", out.toString()));
+                "--seed", "3", "--bootstrap", "0", "--quiet", "--out", out.toString()));
         assertEquals(0, r.code(), r.err());
         var fromScores = report(out);
         ScoreFileAuditTest.assertSameGroups(calibrated, fromScores);
