@@ -28,7 +28,9 @@ public final class AuditOptions {
 
     @Option(names = "--cross-group",
             description = "Also compute the cross-group impostor FAR matrix. Costly: it scores every pair of the "
-                    + "corpus, about G-1 times the intra-group work for G equal groups.")
+                    + "corpus, about G-1 times the intra-group work for G equal groups. With --pairs or --scores: the "
+                    + "matrix of the listed comparisons whose sides are in different groups (one more pass over them); "
+                    + "their genuine ones are counted per group pair.")
     boolean crossGroup;
 
     @Option(names = "--impostor-sample", paramLabel = "RATE",
@@ -46,7 +48,10 @@ public final class AuditOptions {
 
     @Option(names = "--bootstrap", defaultValue = "200", paramLabel = "B",
             description = "Identity-bootstrap replicates for 95%% FAR/FRR intervals that respect how pairs share "
-                    + "identities (default: ${DEFAULT-VALUE}; 0 turns it off). Costs one more pass over the impostor pairs.")
+                    + "identities (default: ${DEFAULT-VALUE}; 0 turns it off). Costs one more pass over the impostor pairs. "
+                    + "With --pairs the identities are the corpus labels; with --scores they must be in the file "
+                    + "(--score-label-cols, bob-4col, bob-5col): otherwise an explicit --bootstrap N exits 2 and the "
+                    + "default falls back to Clopper-Pearson intervals.")
     int bootstrap;
 
     @Mixin
