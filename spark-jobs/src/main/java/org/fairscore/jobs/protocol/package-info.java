@@ -14,7 +14,10 @@
  *       readers' rejects: a CSV record that breaks data-prep's rules ({@link org.fairscore.jobs.protocol.TableReader}),
  *       a bob line with another field count or bytes that are not UTF-8 ({@link org.fairscore.jobs.protocol.BobLine});</li>
  *   <li><b>subject metadata</b> — a table mapping subjects (identities) of a score file to group attributes
- *       ({@link org.fairscore.jobs.protocol.ComparisonGroups}).</li>
+ *       ({@link org.fairscore.jobs.protocol.ComparisonGroups});</li>
+ *   <li><b>comparison across groups</b> — its two sides are in different groups: in no group's figures; with
+ *       --cross-group its impostors fill the cross-group matrix and its genuine ones are counted per group pair
+ *       ({@link org.fairscore.jobs.protocol.ThresholdTally}, {@link org.fairscore.jobs.protocol.CrossGroupTotals}).</li>
  * </ul>
  */
 package org.fairscore.jobs.protocol;
