@@ -1,6 +1,7 @@
 package org.fairscore.core.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -34,9 +35,10 @@ public record IdentitiesAcrossGroups(long identities, List<String> firstLabels,
                 || (identities > 0 && firstLabels.size() != Math.min(FIRST, identities))) {
             throw new IllegalArgumentException(firstLabels.size() + " first labels of " + identities + " identities");
         }
+        // sorted, so every rendering lists the pairs of groups in one order
         var copy = new TreeMap<String, Map<String, Long>>();
-        genuinePairs.forEach((a, row) -> copy.put(a, Map.copyOf(new TreeMap<>(row))));
-        genuinePairs = Map.copyOf(copy);
+        genuinePairs.forEach((a, row) -> copy.put(a, Collections.unmodifiableMap(new TreeMap<>(row))));
+        genuinePairs = Collections.unmodifiableMap(copy);
     }
 
     /** Every identity lies in one group. */
