@@ -10,20 +10,25 @@ import picocli.CommandLine.Option;
  */
 public final class IdentityOptions {
     static final String DESCRIPTION = "Exit with code 2, naming how many identities and the first 20 labels (sorted), "
-            + "when an identity (label) has samples in more than one group. Without it such identities are a warning "
-            + "in report.json (their cross-group genuine pairs are counted per pair of groups, never scored: a group's "
+            + "when an identity (label) has samples in more than one group; before any pair is scored or anything is "
+            + "written. Without it, prep records such identities in manifest.json and audit reports them in report.json "
+            + "(a warning, and their cross-group genuine pairs per pair of groups: never scored, since a group's "
             + "genuine pairs are pairs of its own samples with equal labels). Use it when the attribute cannot change "
             + "within an identity (race); leave it off for one that can (an age band over years).";
 
     @Option(names = "--strict-identities", description = DESCRIPTION)
     boolean strict;
 
-    /** {@code corpus} with its identities across groups counted; refused (exit code 2) under --strict-identities. */
+    /**
+     * {@code corpus}, refused (exit code 2) under --strict-identities when an identity has samples in more than one
+     * group; counted only then (the audit counts them for its report itself).
+     */
     PreparedCorpus checked(PreparedCorpus corpus, String source) {
-        var counted = corpus.withIdentitiesCounted();
-        if (strict) {
-            StrictIdentities.check(counted.manifest(), source);
+        if (!strict) {
+            return corpus;
         }
+        var counted = corpus.withIdentitiesCounted();
+        StrictIdentities.check(counted.manifest(), source);
         return counted;
     }
 }
