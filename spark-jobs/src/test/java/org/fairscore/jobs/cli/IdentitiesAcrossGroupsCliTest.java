@@ -191,6 +191,24 @@ class IdentitiesAcrossGroupsCliTest {
     }
 
     @Test
+    void strictIdentitiesExits2ForThePairGeneratorAndIsRefusedWithAScoreFile() throws IOException {
+        Path pairs = dir.resolve("pairs.csv");
+        var r = run("pairs", "--input", corpus.toString(), "--group", "race", "--per-group", "10", "--strict-identities",
+                "--out", pairs.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("24 identities have samples in more than one group of race"), r.err());
+        assertFalse(Files.exists(pairs));
+
+        Path scores = dir.resolve("scores.csv");
+        Files.writeString(scores, "label_a,label_b,group_a,group_b,score\na,a,G,G,0.9\na,b,G,G,0.1\n");
+        Path out = dir.resolve("scores-strict");
+        var s = run("audit", "--scores", scores.toString(), "--strict-identities", "--out", out.toString());
+        assertEquals(ExitCodes.BAD_INPUT, s.code(), s.err());
+        assertTrue(s.err().contains("--strict-identities checks a corpus' labels: a score file has none"), s.err());
+        assertFalse(Files.exists(out.resolve("_SUCCESS")));
+    }
+
+    @Test
     void strictIdentitiesPassesACorpusWithoutThem() throws IOException {
         Path out = dir.resolve("clean-audit");
         var r = run("audit", "--input", clean.toString(), "--group", "race", "--far", "0.1", "--bootstrap", "0",
