@@ -174,6 +174,30 @@ class IdentitiesAcrossGroupsCliTest {
     }
 
     @Test
+    void aCalibratedAuditCountsTheTestPartOnly() throws IOException {
+        // calibration: p00…p09 and the even n-identities; the report is the test part's
+        var calibration = new TreeSet<String>();
+        for (int i = 0; i < 10; i++) {
+            calibration.add(String.format("p%02d", i));
+            calibration.add(String.format("n%02d", 2 * i));
+        }
+        Path list = dir.resolve("calibration.txt");
+        Files.writeString(list, String.join("\n", calibration) + "\n");
+        var testPart = SAMPLES.stream().filter(s -> !calibration.contains(s[0])).toList();
+        var oracle = Oracle.of(testPart);
+        assertEquals(14, oracle.labels().size());
+
+        Path out = dir.resolve("calibrated");
+        var r = run("audit", "--input", corpus.toString(), "--group", "race", "--far", "0.1", "--bootstrap", "0",
+                "--calibrate-on", list.toString(), "--quiet", "--out", out.toString());
+
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        assertCounted(report.path("input").path("identitiesAcrossGroups"), oracle);
+        assertTrue(report.get("warnings").toString().contains("14 identities have samples in more than one group"));
+    }
+
+    @Test
     void strictIdentitiesExits2ForAuditAndPrepAndTheConfigKey() throws IOException {
         Path out = dir.resolve("strict-audit");
         assertRefused(run("audit", "--input", corpus.toString(), "--group", "race", "--strict-identities",
