@@ -20,7 +20,7 @@ def main(npy, meta):
     x /= np.linalg.norm(x, axis=1, keepdims=True)
     with open(meta, newline="") as f:
         rows = list(csv.DictReader(f))
-    labels = np.array([r["identity"] for r in rows])
+    labels = np.array([r["label"] for r in rows])
     groups = np.array([r["race"] for r in rows])
     gen, imp = {}, {}
     for g in sorted(set(groups)):

@@ -114,7 +114,7 @@ with DAG(
         application_args=[
             "prep",
             "--input", RAW,
-            "--label-col", "identity",
+            "--label-col", "label",
             "--group", "race,gender",
             "--out", PREPARED,
         ],

@@ -29,6 +29,7 @@ import org.fairscore.prep.ingest.Ingest;
 import org.fairscore.prep.ingest.RawColumns;
 import org.fairscore.prep.ingest.ReadSpec;
 import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.prep.partition.CrossGroupIdentities;
 import org.fairscore.prep.partition.GroupStatistics;
 import org.fairscore.prep.validate.DimensionResolver;
 import org.fairscore.prep.validate.RejectCounts;
@@ -90,7 +91,7 @@ public final class PrepJob {
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                 inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
                 counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
-                GroupStatistics.of(samples));
+                GroupStatistics.of(samples), CrossGroupIdentities.of(samples));
         return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 

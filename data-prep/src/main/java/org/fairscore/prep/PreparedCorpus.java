@@ -3,6 +3,7 @@ package org.fairscore.prep;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.prep.partition.CrossGroupIdentities;
 
 /**
  * A validated, normalised corpus, ready to audit or write.
@@ -13,4 +14,13 @@ import org.fairscore.core.model.CorpusManifest;
  * @param rejects  file, data_row, column, reason, detail, sample_id — null when no row was rejected
  */
 public record PreparedCorpus(Dataset<Row> samples, CorpusManifest manifest, Dataset<Row> rejects) {
+    /**
+     * This corpus with its manifest's identities across groups counted: as it is when prep counted them, counted
+     * from the samples when the manifest has none (written by an earlier version, or derived from another corpus).
+     */
+    public PreparedCorpus withIdentitiesCounted() {
+        return manifest.identitiesAcrossGroups() != null ? this
+                : new PreparedCorpus(samples, manifest.withIdentitiesAcrossGroups(CrossGroupIdentities.of(samples)),
+                        rejects);
+    }
 }

@@ -15,7 +15,9 @@ final class Methods {
         m.put("scores", "cosine similarity of L2-normalised float32 embeddings, computed as float32 dense "
                 + "block matrix products inside Spark tasks");
         m.put("pairs", "unordered intra-group pairs i<j, no self pairs; genuine = same label, impostor = "
-                + "different labels; the global population is the union of all groups' pairs");
+                + "different labels; a group's genuine pairs are pairs of its own samples with equal labels, so the genuine "
+                + "pairs that join two groups (of an identity with samples in both) are in no group: counted in "
+                + "input.identitiesAcrossGroups, never scored; the global population is the union of all groups' pairs");
         m.put("acceptance", s.rule() == AcceptanceRule.ABOVE
                 ? "above: accept iff s > t; FAR(t) = #{impostor s > t}/|I|, FRR(t) = #{genuine s <= t}/|G|"
                 : "at-or-above: accept iff s >= t; FAR(t) = #{impostor s >= t}/|I|, FRR(t) = #{genuine s < t}/|G|");

@@ -155,6 +155,10 @@ public final class VerificationAudit {
             warnings.add(manifest.rejected() + " input rows were rejected and are not audited (see rejects/): "
                     + new TreeMap<>(manifest.rejectsByReason()));
         }
+        var across = manifest.identitiesAcrossGroups();
+        if (across != null && across.any()) {
+            warnings.add(across.describe(manifest.groupBy()));
+        }
         var groupReports = new ArrayList<GroupReport>();
         for (var gs : manifest.groups()) {
             groupReports.add(groupReport(gs, attributes(gs.name(), manifest.groupBy()), summary(pass1, gs.name()), ev, s.rule(),

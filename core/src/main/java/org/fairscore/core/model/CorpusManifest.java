@@ -1,6 +1,7 @@
 package org.fairscore.core.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,9 @@ import java.util.Map;
  * @param rejected         rows rejected (only non-zero with --max-reject-fraction)
  * @param rejectsByReason  rejected rows per {@link RejectReason} name
  * @param groups           per group, sorted by name
+ * @param identitiesAcrossGroups labels with samples in more than one group and their cross-group genuine pairs;
+ *                         null when not counted (manifests of earlier versions, corpora derived from another's
+ *                         manifest): the audit then counts them itself
  */
 public record CorpusManifest(
         int schemaVersion,
@@ -30,9 +34,24 @@ public record CorpusManifest(
         long samples,
         long rejected,
         Map<String, Long> rejectsByReason,
-        List<GroupStats> groups) {
+        List<GroupStats> groups,
+        @JsonInclude(JsonInclude.Include.NON_NULL) IdentitiesAcrossGroups identitiesAcrossGroups) {
 
     public static final int SCHEMA_VERSION = 1;
+
+    /** A manifest whose identities across groups are not counted (null). */
+    public CorpusManifest(int schemaVersion, int dimension, List<InputFile> inputs, String idColumn, String labelColumn,
+                          List<String> groupBy, long samples, long rejected, Map<String, Long> rejectsByReason,
+                          List<GroupStats> groups) {
+        this(schemaVersion, dimension, inputs, idColumn, labelColumn, groupBy, samples, rejected, rejectsByReason, groups,
+                null);
+    }
+
+    /** This manifest with its identities across groups counted. */
+    public CorpusManifest withIdentitiesAcrossGroups(IdentitiesAcrossGroups counted) {
+        return new CorpusManifest(schemaVersion, dimension, inputs, idColumn, labelColumn, groupBy, samples, rejected,
+                rejectsByReason, groups, counted);
+    }
 
     public CorpusManifest {
         inputs = List.copyOf(inputs);

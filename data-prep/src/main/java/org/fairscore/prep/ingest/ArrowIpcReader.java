@@ -246,7 +246,7 @@ public final class ArrowIpcReader {
         required.add(spec.embeddingCol());
         for (var col : required) {
             if (!names.contains(col)) {
-                throw new InvalidInputException(file.display() + ": no column '" + col + "'; columns: " + names);
+                throw MissingColumn.of(file.display(), col, spec, names);
             }
         }
         Field emb = schema.findField(spec.embeddingCol());

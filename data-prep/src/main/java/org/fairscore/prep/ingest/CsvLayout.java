@@ -41,11 +41,11 @@ record CsvLayout(String[] names, int idIndex, int labelIndex, int[] attrIndex, i
             names.add(h.strip());
         }
         CsvRecords.rejectDuplicates(file, header);
-        int id = require(file, names, spec.idCol());
-        int label = require(file, names, spec.labelCol());
+        int id = require(file, names, spec.idCol(), spec);
+        int label = require(file, names, spec.labelCol(), spec);
         int[] attrs = new int[spec.groupCols().size()];
         for (int i = 0; i < attrs.length; i++) {
-            attrs[i] = require(file, names, spec.groupCols().get(i));
+            attrs[i] = require(file, names, spec.groupCols().get(i), spec);
         }
         int single = -1;
         int[] components = new int[0];
@@ -55,7 +55,8 @@ record CsvLayout(String[] names, int idIndex, int labelIndex, int[] attrIndex, i
                 components = componentColumns(names);
                 if (components.length == 0) {
                     throw new InvalidInputException(file + ": the header has neither a column '" + spec.embeddingCol()
-                            + "' (space-separated numbers) nor columns e0, e1, …; header: " + names);
+                            + "' (space-separated numbers) nor columns e0, e1, …"
+                            + MissingColumn.hint(spec.embeddingCol(), spec, names));
                 }
             }
         }
@@ -70,10 +71,10 @@ record CsvLayout(String[] names, int idIndex, int labelIndex, int[] attrIndex, i
         return idx.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static int require(String file, List<String> names, String column) {
+    private static int require(String file, List<String> names, String column, ReadSpec spec) {
         int i = names.indexOf(column);
         if (i < 0) {
-            throw new InvalidInputException(file + ": the header has no column '" + column + "'; header: " + names);
+            throw MissingColumn.of(file, column, spec, names);
         }
         return i;
     }

@@ -176,7 +176,7 @@ public final class ParquetReader {
         required.add(spec.embeddingCol());
         for (var c : required) {
             if (!names.contains(c)) {
-                throw new InvalidInputException(file + ": no column '" + c + "'; columns: " + names);
+                throw MissingColumn.of(file, c, spec, names);
             }
         }
         var type = schema.apply(spec.embeddingCol()).dataType();

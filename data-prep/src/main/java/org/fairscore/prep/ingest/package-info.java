@@ -10,7 +10,9 @@
  *       attributes came from (differ only for .npy + metadata CSV);</li>
  *   <li><b>display name</b> — a local file's plain path, or another file system's URI
  *       ({@link org.fairscore.prep.ingest.SourcePaths});</li>
- *   <li><b>split embedding</b> — a CSV embedding spread over columns {@code e0..e{d-1}}.</li>
+ *   <li><b>split embedding</b> — a CSV embedding spread over columns {@code e0..e{d-1}};</li>
+ *   <li><b>missing column</b> — a column the reading options name and the input lacks: reported with the closest
+ *       header names and the option to use ({@link org.fairscore.prep.ingest.MissingColumn}).</li>
  * </ul>
  */
 package org.fairscore.prep.ingest;

@@ -18,6 +18,7 @@ public final class HtmlReport {
             new HistogramSection(),
             new OperatingPointsSection(),
             new CrossGroupSection(),
+            new IdentitiesAcrossGroupsSection(),
             new ProtocolSection(),
             new GeometrySection(),
             new DownstreamSection(),

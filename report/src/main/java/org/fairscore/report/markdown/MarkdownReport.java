@@ -3,6 +3,7 @@ package org.fairscore.report.markdown;
 import java.util.Locale;
 import java.util.TreeMap;
 import org.fairscore.core.mitigation.MitigationReport;
+import org.fairscore.core.model.IdentitiesAcrossGroups;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
 
@@ -50,6 +51,7 @@ public final class MarkdownReport {
                     .append(meanSd(g.genuineMean(), g.genuineStd())).append(" | ")
                     .append(meanSd(g.impostorMean(), g.impostorStd())).append(" |\n");
         }
+        identitiesAcrossGroups(r.input().identitiesAcrossGroups(), sb);
         for (var op : r.operatingPoints()) {
             sb.append("\n## FAR ").append(num(op.farTarget())).append(": threshold ").append(num(op.threshold()))
                     .append("\n\nGlobal FAR ").append(num(op.globalFar())).append(" (").append(op.globalFalseAccepts())
@@ -64,6 +66,26 @@ public final class MarkdownReport {
             new TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(md(name)).append(" | ")
                     .append(d.value() == null ? "undefined: " + md(d.undefinedReason()) : num(d.value())).append(" |\n"));
         }
+    }
+
+    /** Per pair of groups, the genuine pairs of identities in both: in no group's pairs, never scored. */
+    private static void identitiesAcrossGroups(IdentitiesAcrossGroups a, StringBuilder sb) {
+        if (a == null || !a.any()) {
+            return;
+        }
+        sb.append("\n## Identities in more than one group\n\n").append(a.identities())
+                .append(a.identities() == 1 ? " identity has" : " identities have")
+                .append(" samples in more than one group; their genuine pairs that join two groups are in no group's pairs "
+                        + "and were not scored. ")
+                .append(a.identities() > IdentitiesAcrossGroups.FIRST ? "First " + IdentitiesAcrossGroups.FIRST
+                        + " labels" : "Labels").append(" (sorted): ")
+                .append(String.join(", ", a.firstLabels().stream().map(MarkdownReport::md).toList()))
+                .append(".\n\n| group | group | cross-group genuine pairs |\n|---|---|---:|\n");
+        a.genuinePairs().forEach((x, row) -> row.forEach((y, n) -> {
+            if (x.compareTo(y) < 0) { // each unordered pair once
+                sb.append("| ").append(md(x)).append(" | ").append(md(y)).append(" | ").append(n).append(" |\n");
+            }
+        }));
     }
 
     /** Before → after per FAR level (the tables above are the after audit). */

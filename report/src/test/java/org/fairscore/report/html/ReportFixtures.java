@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
+import org.fairscore.core.model.IdentitiesAcrossGroups;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.core.verification.AcceptanceRule;
@@ -28,6 +29,10 @@ final class ReportFixtures {
         var stats = GROUPS.stream().map(g -> new CorpusManifest.GroupStats(g, 100, 20, 200, 4750)).toList();
         var manifest = new CorpusManifest(1, 16, List.of(new CorpusManifest.InputFile("/data/" + SCRIPT + ".csv", "csv", 300)),
                 "id" + IMG, "label" + SCRIPT, List.of("race" + SCRIPT), 300, 1, Map.of("MISSING_LABEL" + SCRIPT, 1L), stats);
+        if (crossGroup) { // with the full page: an identity in two groups, under a hostile label
+            manifest = manifest.withIdentitiesAcrossGroups(IdentitiesAcrossGroups.of(1, List.of(IMG),
+                    Map.of(IMG, Map.of(SCRIPT, 2L))));
+        }
         var groups = GROUPS.stream().map(g -> new GroupReport(g, Map.of("race" + SCRIPT, g), 100, 20, 200, 4750, 0.05, null, 0.31, 0.5, 0.1,
                 0.1, 0.1, histogram(GROUPS.indexOf(g)))).toList();
         var ops = List.of(op(0.1, 0.25, crossGroup), op(0.01, 0.4, crossGroup));

@@ -15,9 +15,10 @@ import org.fairscore.prep.PrepConfig;
  * @param out         output directory, replaced atomically
  * @param gates       fairness gates, evaluated into report.json before it is written (empty: none)
  * @param commandLine the arguments as run, recorded in {@code OUT/run.json} (never in report.json)
+ * @param strictIdentities an identity with samples in more than one group is bad input (exit code 2), not a warning
  */
 public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
-                          List<Gate> gates, List<String> commandLine) {
+                          List<Gate> gates, List<String> commandLine, boolean strictIdentities) {
     /** 0: chosen from the corpus ({@code ScoringOptions.autoBlockSize}). */
     public static final int DEFAULT_BLOCK_SIZE = 0;
 
@@ -27,6 +28,17 @@ public record AuditConfig(String input, PrepConfig prep, AuditSettings settings,
         }
         gates = gates == null ? List.of() : List.copyOf(gates);
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+    }
+
+    /** Identities across groups are a warning. */
+    public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
+                       List<Gate> gates, List<String> commandLine) {
+        this(input, prep, settings, blockSize, out, gates, commandLine, false);
+    }
+
+    /** This request, refusing identities across groups or not. */
+    public AuditConfig withStrictIdentities(boolean strict) {
+        return new AuditConfig(input, prep, settings, blockSize, out, gates, commandLine, strict);
     }
 
     /** No gates, no recorded command line. */

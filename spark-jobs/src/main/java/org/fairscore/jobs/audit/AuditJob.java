@@ -25,6 +25,7 @@ import org.fairscore.jobs.scoring.ScoringPasses;
 import org.fairscore.jobs.scoring.TileGrid;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
+import org.fairscore.prep.partition.StrictIdentities;
 
 /**
  * Read → scoring passes ({@link VerificationScoring}) → report → atomic commit of {@code OUT/report.json}, {@code report.md},
@@ -56,6 +57,7 @@ public final class AuditJob {
      */
     public static AuditReport audit(SparkSession spark, PreparedCorpus corpus, AuditSettings settings,
                                     int blockSize, PrintWriter progress) {
+        corpus = corpus.withIdentitiesCounted();
         var manifest = corpus.manifest();
         var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
                 ScoringOptions.withBlockSize(blockSize), progress);
@@ -72,6 +74,10 @@ public final class AuditJob {
         PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input())
                 ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
+        corpus = corpus.withIdentitiesCounted();
+        if (cfg.strictIdentities()) {
+            StrictIdentities.check(corpus.manifest(), cfg.input()); // before any pair is scored
+        }
         CorpusManifest manifest = corpus.manifest();
         progress.printf(Locale.ROOT, "audit: %s %d samples: %.1f s%n",
                 cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),

@@ -24,7 +24,9 @@ import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.partition.CrossGroupIdentities;
 import org.fairscore.prep.partition.GroupStatistics;
+import org.fairscore.prep.partition.StrictIdentities;
 
 /**
  * {@code audit --calibrate-on FRACTION|FILE}: the all-pairs audit with thresholds set on a calibration part of
@@ -43,6 +45,9 @@ public final class CalibratedAuditJob {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         var corpus = PrepJob.isPrepared(spark, cfg.input()) ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
+        if (cfg.strictIdentities()) {
+            StrictIdentities.check(corpus.withIdentitiesCounted().manifest(), cfg.input());
+        }
         Dataset<Row> samples = corpus.samples();
         Dataset<Row> calibration;
         Dataset<Row> test;
@@ -62,7 +67,8 @@ public final class CalibratedAuditJob {
         test = test.persist(StorageLevel.MEMORY_AND_DISK());
         try {
             var calManifest = part(corpus.manifest(), calibration);
-            var testManifest = part(corpus.manifest(), test);
+            // the report is the test part's: its own identities across groups
+            var testManifest = part(corpus.manifest(), test).withIdentitiesAcrossGroups(CrossGroupIdentities.of(test));
             if (testManifest.groups().isEmpty() || calManifest.groups().isEmpty()) {
                 throw new InvalidInputException("--calibrate-on: the " + (calManifest.groups().isEmpty() ? "calibration"
                         : "test") + " part has no samples; choose another fraction or identity list");

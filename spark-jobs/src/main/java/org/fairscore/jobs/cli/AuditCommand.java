@@ -65,6 +65,9 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     OutputOption output;
 
+    @Mixin
+    IdentityOptions identities;
+
     @Override
     public Integer call() {
         var input = corpus.input;
@@ -85,6 +88,10 @@ public final class AuditCommand implements Callable<Integer> {
                 throw new InvalidInputException(
                         "--scores audits precomputed scores: give no --input (embeddings)");
             }
+            if (identities.strict) {
+                throw new InvalidInputException("--strict-identities checks a corpus' labels: a score file has none "
+                        + "(give --input with --pairs, or drop --strict-identities)");
+            }
             var s = ProtocolAudits.settings(settings, "--scores");
             var run = protocolRun();
             return gateOutcome(ProtocolAudits.scoreFile(run, protocol.toScoreFileSpec(input.groupCols),
@@ -98,12 +105,13 @@ public final class AuditCommand implements Callable<Integer> {
         if (protocol.pairList()) {
             var s = ProtocolAudits.settings(settings, "--pairs");
             var run = protocolRun();
-            return gateOutcome(ProtocolAudits.pairList(run, corpus.corpus(run.session()), protocol.toPairListSpec(),
+            var data = identities.checked(corpus.corpus(run.session()), input.first());
+            return gateOutcome(ProtocolAudits.pairList(run, data, protocol.toPairListSpec(),
                     protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
         var session = corpus.spark.session();
         var cfg = new AuditConfig(input.first(), corpus.preparation(session), settings, audit.blockSize, out,
-                parsedGates, corpus.commandLine());
+                parsedGates, corpus.commandLine()).withStrictIdentities(identities.strict);
         var progress = progress();
         // --geometry: the command composes the geometry family with the audit, on the corpus the audit read
         AuditJob.Addition withGeometry = geometrySettings == null ? AuditJob.Addition.NONE

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Write a seeded synthetic face-embedding corpus with known group disparities.",
-                "Columns: sample_id, identity, race (A, B, C, D), gender (F, M), embedding (CSV: e0..e{d-1}; "
+                "Columns: sample_id, label (the identity), race (A, B, C, D), gender (F, M), embedding (CSV: e0..e{d-1}; "
                         + ".npy: the matrix, plus <name>.meta.csv with the other columns).",
                 "By default race A is the reference; B is crowded (identities alike: more false accepts); C is "
                         + "noisy (samples scatter: more false rejects); D is both. gender has no effect by construction.",

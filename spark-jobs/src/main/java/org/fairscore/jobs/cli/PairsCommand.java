@@ -38,6 +38,9 @@ public final class PairsCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Mixin
+    IdentityOptions identities;
+
     @Override
     public Integer call() {
         var pairSpec = PairProtocolSpec.of(perGroup, ratio, seed, out);
@@ -47,7 +50,8 @@ public final class PairsCommand implements Callable<Integer> {
             corpus.checkOutputDirectory(out);
         }
         var session = corpus.spark.session();
-        var written = PairProtocolGenerator.run(session, corpus.corpus(session), pairSpec, spec.commandLine().getErr());
+        var data = identities.checked(corpus.corpus(session), corpus.input.first());
+        var written = PairProtocolGenerator.run(session, data, pairSpec, spec.commandLine().getErr());
         var stdout = spec.commandLine().getOut();
         written.forEach((g, n) -> stdout.printf("%s: %d genuine, %d impostor pairs%n", ConsoleText.plain(g), n[0], n[1]));
         stdout.println("pairs: " + out);

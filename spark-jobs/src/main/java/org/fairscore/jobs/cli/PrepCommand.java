@@ -39,6 +39,9 @@ public final class PrepCommand implements Callable<Integer> {
     @Mixin
     TextOptions text;
 
+    @Mixin
+    IdentityOptions identities;
+
     @Override
     public Integer call() {
         String out = output.out;
@@ -54,6 +57,7 @@ public final class PrepCommand implements Callable<Integer> {
         var stdout = spec.commandLine().getOut();
         if (text.enabled()) {
             var prepared = TextPrepJob.prepare(session, text.toTextConfig(corpus.input.toPrepConfig()));
+            identities.checked(prepared.corpus(), corpus.input.first());
             TextPrepJob.write(prepared, out);
             var m = prepared.corpus().manifest();
             var info = prepared.info();
@@ -63,7 +67,7 @@ public final class PrepCommand implements Callable<Integer> {
             stdout.flush();
             return ExitCodes.OK;
         }
-        var prepared = PrepJob.prepare(session, corpus.input.toPrepConfig());
+        var prepared = identities.checked(PrepJob.prepare(session, corpus.input.toPrepConfig()), corpus.input.first());
         PrepJob.write(prepared, out);
         var m = prepared.manifest();
         stdout.printf("prep: %d samples (d = %d) in %d groups, %d rejected -> %s%n", m.samples(), m.dimension(),
@@ -76,7 +80,8 @@ public final class PrepCommand implements Callable<Integer> {
     private int imbalance(SparkSession session, ImbalanceConfig cfg, String out, PrintWriter stdout) {
         var input = corpus.input;
         boolean prepared = corpus.prepared(session);
-        var data = prepared ? PrepJob.load(session, input.first()) : PrepJob.prepare(session, input.toPrepConfig());
+        var data = identities.checked(prepared ? PrepJob.load(session, input.first())
+                : PrepJob.prepare(session, input.toPrepConfig()), input.first());
         ImbalanceProtocol.write(session, data, cfg, prepared || input.inputs.size() != 1 ? null : input.first(),
                 input.format, out);
         var seeds = cfg.seeds();

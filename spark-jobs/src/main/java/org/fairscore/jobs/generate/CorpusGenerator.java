@@ -8,15 +8,17 @@ import java.util.List;
 import java.util.Locale;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.io.SampleSinks;
 
 /**
- * Streams a {@link SyntheticCorpus} into a file: columns sample_id, identity, race, gender and the
- * embedding (CSV: e0..e{d-1}). Constant memory, so corpora larger than the heap are fine.
+ * Streams a {@link SyntheticCorpus} into a file: columns sample_id, label (the identity), race, gender and the
+ * embedding (CSV: e0..e{d-1}). Constant memory, so corpora larger than the heap are fine. The id and label columns
+ * carry the names every command reads by default, so a generated corpus needs no --id-col or --label-col.
  */
 public final class CorpusGenerator {
-    public static final String ID_COL = "sample_id";
-    public static final String LABEL_COL = "identity";
+    public static final String ID_COL = PrepConfig.DEFAULT_ID_COL;
+    public static final String LABEL_COL = PrepConfig.DEFAULT_LABEL_COL;
     public static final List<String> ATTRIBUTES = List.of("race", "gender");
 
     private CorpusGenerator() {
@@ -34,7 +36,7 @@ public final class CorpusGenerator {
         long[] n = {0};
         try (var sink = SampleSinks.open(format, path.toString(), ID_COL, LABEL_COL, ATTRIBUTES, corpus.dimension())) {
             corpus.forEach(s -> {
-                sink.write(s.sampleId(), s.identity(), List.of(s.race(), s.gender()), s.embedding());
+                sink.write(s.sampleId(), s.label(), List.of(s.race(), s.gender()), s.embedding());
                 n[0]++;
             });
         }

@@ -57,13 +57,13 @@ class AuditEndToEndTest {
             for (int i = 0; i < e.length; i++) {
                 e[i] = s.embedding()[i];
             }
-            rows.add(new BruteForceAudit.Sample(s.sampleId(), s.identity(), s.race(), e));
+            rows.add(new BruteForceAudit.Sample(s.sampleId(), s.label(), s.race(), e));
         });
         var brute = new BruteForceAudit(rows);
 
         Path out = dir.resolve("out");
         var args = new ArrayList<>(List.of("audit", "--input", input.toString(), "--id-col", "sample_id",
-                "--label-col", "identity", "--group", "race", "--far", String.join(",", LEVELS),
+                "--group", "race", "--far", String.join(",", LEVELS),
                 "--cross-group", "--block-size", "50", "--out", out.toString()));
         var stdout = new StringWriter();
         var stderr = new StringWriter();

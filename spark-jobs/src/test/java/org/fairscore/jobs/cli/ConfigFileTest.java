@@ -45,7 +45,7 @@ class ConfigFileTest {
     }
 
     private String base(Path out) {
-        return "input: " + corpus + "\nlabel-col: identity\ngroup: [race]\nblock-size: 64\nquiet: true\nout: " + out + "\n";
+        return "input: " + corpus + "\ngroup: [race]\nblock-size: 64\nquiet: true\nout: " + out + "\n";
     }
 
     @Test
@@ -88,7 +88,7 @@ class ConfigFileTest {
     void mistakeInTheFileExits2NamingTheKey(String line, String message) throws Exception {
         Path out = dir.resolve("never");
         Path cfg = config("bad", "input: " + corpus + "\nout: " + out + "\n" + line + "\n");
-        var r = run("audit", "--config", cfg.toString(), "--label-col", "identity", "--group", "race");
+        var r = run("audit", "--config", cfg.toString(), "--group", "race");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
         assertTrue(r.err().contains(message), r.err());
         if (!line.startsWith("gates")) {
@@ -116,7 +116,7 @@ class ConfigFileTest {
 
     @Test
     void requiredOptionsMayComeFromTheFileOnly() throws Exception {
-        Path cfg = config("partial", "label-col: identity\n");
+        Path cfg = config("partial", "label-col: label\n");
         var r = run("audit", "--config", cfg.toString());
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("--input") || r.err().contains("--out"), r.err());

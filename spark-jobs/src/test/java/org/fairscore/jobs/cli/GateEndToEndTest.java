@@ -34,7 +34,7 @@ class GateEndToEndTest {
 
 
     static List<String> audit(Path out, String... extra) {
-        var args = new ArrayList<>(List.of("audit", "--input", corpus.toString(), "--label-col", "identity",
+        var args = new ArrayList<>(List.of("audit", "--input", corpus.toString(),
                 "--group", "race", "--far", "1e-1,1e-2", "--block-size", "64", "--quiet", "--out", out.toString()));
         args.addAll(List.of(extra));
         return args;

@@ -26,7 +26,7 @@ class SamplingCliTest {
     }
 
     private static List<String> audit(Path input, Path out, String... extra) {
-        var args = new ArrayList<>(List.of("audit", "--input", input.toString(), "--label-col", "identity",
+        var args = new ArrayList<>(List.of("audit", "--input", input.toString(),
                 "--group", "race", "--far", "1e-1,1e-2", "--block-size", "64", "--out", out.toString()));
         args.addAll(List.of(extra));
         return args;

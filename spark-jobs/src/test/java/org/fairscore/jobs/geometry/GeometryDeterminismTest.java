@@ -31,7 +31,7 @@ class GeometryDeterminismTest {
     private static List<SampleRow> corpus() {
         var rows = new ArrayList<SampleRow>();
         new SyntheticCorpus(1200, DIM, 3, 4.0, SyntheticCorpus.DEFAULT_PROFILES).forEach(s ->
-                rows.add(new SampleRow(s.sampleId(), s.identity(), s.race(), s.embedding())));
+                rows.add(new SampleRow(s.sampleId(), s.label(), s.race(), s.embedding())));
         return rows;
     }
 

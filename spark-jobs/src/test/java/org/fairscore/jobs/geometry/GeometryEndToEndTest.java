@@ -48,7 +48,7 @@ class GeometryEndToEndTest {
             for (int i = 0; i < x.length; i++) {
                 x[i] = unit[i];
             }
-            samples.add(new GeometryReference.Sample(s.sampleId(), s.identity(), s.race(), x));
+            samples.add(new GeometryReference.Sample(s.sampleId(), s.label(), s.race(), x));
         });
         var ref = new GeometryReference(samples);
 
@@ -56,7 +56,7 @@ class GeometryEndToEndTest {
         var stdout = new StringWriter();
         var stderr = new StringWriter();
         int code = Main.run(new String[] {"geometry", "--input", input.toString(), "--id-col", "sample_id",
-            "--label-col", "identity", "--group", "race", "--recall-k", "3", "--block-size", "300",
+            "--group", "race", "--recall-k", "3", "--block-size", "300",
             "--nmi-max-labels", "40",
             "--out", out.toString()}, new PrintWriter(stdout), new PrintWriter(stderr));
         assertEquals(0, code, () -> "stderr: " + stderr);

@@ -52,7 +52,7 @@ class MitigateEndToEndTest {
     }
 
     private static List<String> withReference(Path out, String reference, String... more) {
-        var all = new ArrayList<>(List.of("mitigate", "--train", train.toString(), "--label-col", "identity", "--group",
+        var all = new ArrayList<>(List.of("mitigate", "--train", train.toString(), "--group",
                 "race", "--reference", reference, "--out", out.toString(), "--bootstrap", "0", "--far", "1e-1,1e-2,1e-3",
                 "--batch", "128"));
         all.addAll(List.of(more));
@@ -89,13 +89,13 @@ class MitigateEndToEndTest {
 
         // apply the saved identity module: the prepared output holds the input's embeddings bit for bit
         Path corpus2 = dir.resolve("identity-corpus");
-        var a = run("apply", "--model", out.toString(), "--input", test.toString(), "--label-col", "identity", "--group",
+        var a = run("apply", "--model", out.toString(), "--input", test.toString(), "--group",
                 "race", "--out", corpus2.toString());
         assertEquals(ExitCodes.OK, a.code(), a.err());
         assertTrue(Files.exists(corpus2.resolve("_SUCCESS")));
         var before = embeddings(PrepJob.load(spark, dir.resolve("identity-corpus").toString()).samples().collectAsList());
         var input = embeddings(PrepJob.prepare(spark, new org.fairscore.prep.PrepConfig(List.of(test.toString()), null, null,
-                "sample_id", "identity", List.of("race"), "embedding", null, 0.0)).samples().collectAsList());
+                "sample_id", "label", List.of("race"), "embedding", null, 0.0)).samples().collectAsList());
         assertEquals(input.keySet(), before.keySet());
         input.forEach((id, e) -> assertArrayEquals(e, before.get(id), id));
     }
@@ -117,7 +117,7 @@ class MitigateEndToEndTest {
     void trainOnlyWritesTheModuleAndApplyMapsEveryRowToAUnitVector(SparkSession spark) throws Exception {
         Path model = dir.resolve("model");
         Path yaml = dir.resolve("mitigate.yaml"); // the training options from a config file, like every command's
-        Files.writeString(yaml, "train: " + train + "\nlabel-col: identity\ngroup: [race]\nreference: A\nepochs: 2\n"
+        Files.writeString(yaml, "train: " + train + "\ngroup: [race]\nreference: A\nepochs: 2\n"
                 + "batch: 128\nlearning-rate: 0.002\n");
         var r = run("mitigate", "--config", yaml.toString(), "--out", model.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
@@ -129,7 +129,7 @@ class MitigateEndToEndTest {
         assertEquals(0.002, saved.get("training").get("learningRate").asDouble());
         assertEquals("A", saved.get("reference").asText());
         Path corpus2 = dir.resolve("trained-corpus");
-        var a = run("apply", "--model", model.toString(), "--input", test.toString(), "--label-col", "identity", "--group",
+        var a = run("apply", "--model", model.toString(), "--input", test.toString(), "--group",
                 "race", "--out", corpus2.toString());
         assertEquals(ExitCodes.OK, a.code(), a.err());
         var out = embeddings(PrepJob.load(spark, corpus2.toString()).samples().collectAsList());
@@ -143,7 +143,7 @@ class MitigateEndToEndTest {
             assertEquals(1.0, Math.sqrt(s), 1e-6);
         }
         var input = embeddings(PrepJob.prepare(spark, new org.fairscore.prep.PrepConfig(List.of(test.toString()), null, null,
-                "sample_id", "identity", List.of("race"), "embedding", null, 0.0)).samples().collectAsList());
+                "sample_id", "label", List.of("race"), "embedding", null, 0.0)).samples().collectAsList());
         for (var e : input.entrySet()) {
             if (!java.util.Arrays.equals(e.getValue(), out.get(e.getKey()))) {
                 changed++;
@@ -163,8 +163,7 @@ class MitigateEndToEndTest {
         var pseudo = run(base(dir.resolve("bad3"), "--max-pseudo-scores", "10").toArray(String[]::new));
         assertEquals(ExitCodes.BAD_INPUT, pseudo.code());
         assertTrue(pseudo.err().contains("--max-pseudo-scores"), pseudo.err());
-        var model = run("apply", "--model", dir.resolve("nothing").toString(), "--input", test.toString(), "--label-col",
-                "identity", "--group", "race", "--out", dir.resolve("bad4").toString());
+        var model = run("apply", "--model", dir.resolve("nothing").toString(), "--input", test.toString(), "--group", "race", "--out", dir.resolve("bad4").toString());
         assertEquals(ExitCodes.BAD_INPUT, model.code());
         assertTrue(model.err().contains("no module.json"), model.err());
     }

@@ -59,7 +59,7 @@ final class HostileAudit {
             }
             w.write(header.append('\n').toString());
             corpus.forEach(s -> {
-                var line = new StringBuilder().append(s.sampleId()).append(',').append(s.identity()).append(',')
+                var line = new StringBuilder().append(s.sampleId()).append(',').append(s.label()).append(',')
                         .append(csvField(s.race()));
                 for (float v : s.embedding()) {
                     line.append(',').append(v);
