@@ -42,7 +42,7 @@ final class ProtocolSection implements ReportSection {
         }
         if (p.scoreFormat() != null) {
             out.el("dt", "Score format").el("dd", p.scoreFormat() + (Boolean.TRUE.equals(p.distance())
-                    ? " (distances, negated)" : ""));
+                    ? " (distances: lower is more similar; thresholds and means on the distance scale)" : ""));
         }
         if (p.crossGroupComparisons() != null) {
             out.el("dt", "Comparisons across groups (not audited)").el("dd", Fmt.count(p.crossGroupComparisons()));

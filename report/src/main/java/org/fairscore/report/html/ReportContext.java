@@ -28,7 +28,8 @@ public final class ReportContext {
             index.put(g.name(), groups.size());
             groups.add(g.name());
             if (g.histogram() != null) {
-                curves.put(g.name(), RateCurves.of(g.histogram()));
+                curves.put(g.name(), RateCurves.of(g.histogram(),
+                        report.accept() != null && report.accept().lowerIsMoreSimilar()));
             }
         }
         for (var op : operatingPoints()) {
