@@ -103,7 +103,7 @@ public final class ComparisonAudit {
             var report = VerificationAudit.report(manifest, tally.summaries, ev, null, s, null);
             var complete = ProtocolAudit.complete(report, ev, s, withCounts);
             var warnings = new ArrayList<>(complete.warnings());
-            if (tally.outsideDisplay > 0) {
+            if (tally.outsideDisplay > 0 && !ProtocolSource.SCORE_FILE.equals(src.protocol())) { // ScoreDisplay's own range
                 warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments "
                         + "are exact, but the 200-bin display histograms (and the curves of report.html drawn from them) "
                         + "clamp them into their edge bins");
