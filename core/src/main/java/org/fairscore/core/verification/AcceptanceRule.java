@@ -3,6 +3,7 @@ package org.fairscore.core.verification;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.fairscore.core.model.InvalidInputException;
 
@@ -25,6 +26,9 @@ public enum AcceptanceRule {
     BELOW("below"),
     /** Distances: accept iff d ≤ t (reported for {@link #AT_OR_ABOVE} on negated distances). */
     AT_OR_BELOW("at-or-below");
+
+    /** The rules the audit runs under (iterate these, not {@code values()}, to exercise the audit). */
+    public static final List<AcceptanceRule> AUDITED = List.of(ABOVE, AT_OR_ABOVE);
 
     private final String cliName;
 

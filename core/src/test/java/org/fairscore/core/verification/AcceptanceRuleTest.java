@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.model.InvalidInputException;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +30,19 @@ class AcceptanceRuleTest {
         assertTrue(AcceptanceRule.AT_OR_BELOW.accepts(3f, 3f));
         assertTrue(AcceptanceRule.BELOW.accepts(2.5f, 3f));
         assertFalse(AcceptanceRule.AT_OR_BELOW.accepts(3.5f, 3f));
+    }
+
+    @Test
+    void theAuditRefusesTheRulesOfDistances() {
+        var levels = List.of(FarLevel.parse("0.1", "far"));
+        for (var rule : List.of(AcceptanceRule.BELOW, AcceptanceRule.AT_OR_BELOW)) {
+            var e = assertThrows(IllegalArgumentException.class, () -> new AuditSettings(levels, rule, 0.5, false));
+            assertTrue(e.getMessage().contains("'" + rule.cliName() + "'"), e.getMessage());
+        }
+        for (var rule : AcceptanceRule.AUDITED) {
+            assertEquals(rule, new AuditSettings(levels, rule, 0.5, false).rule());
+            assertFalse(rule.lowerIsMoreSimilar());
+        }
     }
 
     @Test

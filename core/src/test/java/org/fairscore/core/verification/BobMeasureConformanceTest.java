@@ -78,7 +78,7 @@ class BobMeasureConformanceTest {
         assertFalse(t.aboveMaximum());
         assertEquals(BobMeasureReference.farThreshold(TIED, "1"), (double) t.value());
         float[] gen = {0.1f, 0.7f};
-        for (var rule : AcceptanceRule.values()) {
+        for (var rule : AcceptanceRule.AUDITED) {
             var c = ErrorCounts.at(EerTest.exact(gen), EerTest.exact(TIED),
                     ThresholdFinder.find(EerTest.exact(TIED), FarLevel.parse("1.0", "far"), rule).value(), rule);
             assertEquals(10, c.falseAccepts(), rule.toString());

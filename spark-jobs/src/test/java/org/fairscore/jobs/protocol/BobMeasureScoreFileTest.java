@@ -289,6 +289,25 @@ class BobMeasureScoreFileTest {
         assertEquals("at-or-below", dist.get("accept").asText());
         assertBins(dist.get("groups").get(0).get("histogram"), read(distFile), x -> x);
         assertBins(scaled.get("groups").get(0).get("histogram"), read(scaledFile), x -> x);
+
+        // report.html says what the scores are and which side of a threshold is accepted
+        String distHtml = Files.readString(dir.resolve("dist").resolve("report.html"));
+        assertTrue(distHtml.contains("impostor (different identities, grey) distances of each group"), "distances");
+        assertTrue(distHtml.contains("Overlap left of a threshold is false accepts"), "accepted below t");
+        assertTrue(distHtml.contains("threshold t (distance)"), "axis");
+        assertTrue(distHtml.contains("distance ≤ t"), "rule");
+        String scaledHtml = Files.readString(dir.resolve("scaled").resolve("report.html"));
+        double w = (scaled.get("groups").get(0).get("histogram").get("high").asDouble()
+                - scaled.get("groups").get(0).get("histogram").get("low").asDouble()) / 200;
+        assertTrue(scaledHtml.contains("per " + String.format(Locale.ROOT, "%.3g", w) + "-wide bin"), "bin width");
+        assertTrue(scaledHtml.contains("Overlap right of a threshold is false accepts"), "accepted above t");
+
+        // a rerun writes the same bytes
+        audit(scaledFile, dir.resolve("scaled-again"));
+        for (String file : List.of("report.json", "report.html", "report.md")) {
+            assertEquals(Files.readString(dir.resolve("scaled").resolve(file)),
+                    Files.readString(dir.resolve("scaled-again").resolve(file)), file);
+        }
     }
 
     /**
