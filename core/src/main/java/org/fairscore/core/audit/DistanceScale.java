@@ -48,6 +48,11 @@ public final class DistanceScale {
         }
         var methods = new LinkedHashMap<>(r.methods());
         methods.putAll(methods(r));
+        methods.computeIfPresent("eerMidpoint", (k, text) -> text
+                .replace("bob.measure's EER:", "bob.measure's EER on the negated distances:")
+                .replace("candidates are the smallest score and the midpoints between consecutive distinct scores",
+                        "candidates are the largest distance and the midpoints between consecutive distinct distances")
+                .replace("ties: the higher threshold", "ties: the lower distance"));
         return r.toBuilder().accept(r.accept() == null ? null : r.accept().mirrored()).groups(groups)
                 .operatingPoints(ops).protocol(protocol(r.protocol())).methods(methods).build();
     }
@@ -58,6 +63,15 @@ public final class DistanceScale {
         m.put("acceptance", strict
                 ? "below: accept iff d < t; FAR(t) = #{impostor d < t}/|I|, FRR(t) = #{genuine d >= t}/|G|"
                 : "at-or-below: accept iff d <= t; FAR(t) = #{impostor d <= t}/|I|, FRR(t) = #{genuine d > t}/|G|");
+        m.put("threshold", strict
+                ? "global t_alpha = the k-th largest pooled impostor distance, k = n - floor(alpha*n), floor computed "
+                  + "exactly from the decimal alpha; so FAR(t_alpha) <= alpha. Every group is evaluated at it"
+                : "global t_alpha = the largest pooled impostor distance t with #{d <= t} <= floor(alpha*n) "
+                  + "(bob.measure far_threshold on the negated distances), just below the minimum when even the lowest "
+                  + "tie group is too many; floor computed exactly from the decimal alpha. Every group is evaluated at it");
+        m.put("eer", "candidates are the group's distinct distances (plus +inf under below, -inf under at-or-below); "
+                + "between consecutive candidates where FAR-FRR changes sign the ROC segment is interpolated linearly "
+                + "to FAR = FRR, and the threshold likewise");
         m.put("distances", "the scores are distances (--distance, lower = more similar): audited as -d, which is "
                 + "exact in float32, with the rule mirrored; every threshold and mean is reported on the distance "
                 + "scale (negated back). Read the other entries on -d: there 'score s' is -d, 'above the maximum' "

@@ -254,9 +254,9 @@ class BobMeasureScoreFileTest {
         }
         Path scaledFile = ExactCorpus.write(dir.resolve("dev-1-scaled.txt"), rescaled.toString());
         Path distFile = ExactCorpus.write(dir.resolve("dev-1-distance.txt"), negated.toString());
-        var base = audit(dev1, dir.resolve("base"));
+        var base = audit(dev1, dir.resolve("base"), "--group-thresholds", "--equal-metrics");
         var scaled = audit(scaledFile, dir.resolve("scaled"));
-        var dist = audit(distFile, dir.resolve("dist"), "--distance");
+        var dist = audit(distFile, dir.resolve("dist"), "--distance", "--group-thresholds", "--equal-metrics");
 
         for (var other : List.of(scaled, dist)) {
             assertEquals(base.get("protocol").get("failuresToAcquire"), other.get("protocol").get("failuresToAcquire"));
@@ -289,6 +289,17 @@ class BobMeasureScoreFileTest {
         assertEquals("at-or-below", dist.get("accept").asText());
         assertBins(dist.get("groups").get(0).get("histogram"), read(distFile), x -> x);
         assertBins(scaled.get("groups").get(0).get("histogram"), read(scaledFile), x -> x);
+
+        assertTrue(dist.get("protocol").has("aggregationBias") && dist.get("protocol").has("equalMetrics"));
+        // the methods describe distances: rule, threshold, EER candidates
+        var methods = dist.get("methods");
+        assertTrue(methods.get("acceptance").asText().startsWith("at-or-below: accept iff d <= t"), methods::toString);
+        assertTrue(methods.get("threshold").asText().contains("the largest pooled impostor distance t with "
+                + "#{d <= t} <= floor(alpha*n)"), methods::toString);
+        assertTrue(methods.get("eerMidpoint").asText().contains("candidates are the largest distance and the "
+                + "midpoints between consecutive distinct distances"), methods::toString);
+        assertTrue(methods.get("eerMidpoint").asText().contains("ties: the lower distance"), methods::toString);
+        assertTrue(methods.get("eer").asText().contains("-inf under at-or-below"), methods::toString);
 
         // report.html says what the scores are and which side of a threshold is accepted
         String distHtml = Files.readString(dir.resolve("dist").resolve("report.html"));
@@ -328,6 +339,29 @@ class BobMeasureScoreFileTest {
         if (midSim != null) {
             midSim.fieldNames().forEachRemaining(g -> assertFieldsMirrored(midSim.get(g),
                     dist.get("protocol").get("midpointEer").get(g), scoreValued));
+        }
+        var biasSim = sim.get("protocol") == null ? null : sim.get("protocol").get("aggregationBias");
+        if (biasSim != null) {
+            var biasDist = dist.get("protocol").get("aggregationBias");
+            biasSim.fieldNames().forEachRemaining(level -> biasSim.get(level).fieldNames().forEachRemaining(g ->
+                    assertFieldsMirrored(biasSim.get(level).get(g), biasDist.get(level).get(g), List.of("ownThreshold"))));
+        }
+        var eqSim = sim.get("protocol") == null ? null : sim.get("protocol").get("equalMetrics");
+        if (eqSim != null) {
+            var eqDist = dist.get("protocol").get("equalMetrics");
+            eqSim.get("levels").fieldNames().forEachRemaining(level -> eqSim.get("levels").get(level).fieldNames()
+                    .forEachRemaining(g -> {
+                        var a = eqSim.get("levels").get(level).get(g);
+                        var b = eqDist.get("levels").get(level).get(g);
+                        a.fieldNames().forEachRemaining(f -> {
+                            if (f.endsWith("Mean")) {
+                                assertEquals(-a.get(f).get("value").asDouble() + 0.0, b.get(f).get("value").asDouble(), f);
+                                assertEquals(a.get(f).has("interval"), b.get(f).has("interval"), f);
+                            } else {
+                                assertEquals(a.get(f), b.get(f), level + " " + g + " " + f);
+                            }
+                        });
+                    }));
         }
     }
 
