@@ -14,7 +14,10 @@
  *       readers' rejects: a CSV record that breaks data-prep's rules ({@link org.fairscore.jobs.protocol.TableReader}),
  *       a bob line with another field count or bytes that are not UTF-8 ({@link org.fairscore.jobs.protocol.BobLine});</li>
  *   <li><b>subject metadata</b> — a table mapping subjects (identities) of a score file to group attributes
- *       ({@link org.fairscore.jobs.protocol.ComparisonGroups}).</li>
+ *       ({@link org.fairscore.jobs.protocol.ComparisonGroups});</li>
+ *   <li><b>input scale</b> — a score file's own scale: any finite float32, distances with {@code --distance};
+ *       its display histograms span its own range ({@link org.fairscore.jobs.protocol.ScoreDisplay}) and a report
+ *       of distances gives thresholds and means as distances ({@link org.fairscore.core.audit.DistanceScale}).</li>
  * </ul>
  */
 package org.fairscore.jobs.protocol;
