@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.function.DoubleUnaryOperator;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
@@ -319,6 +320,46 @@ class BobMeasureScoreFileTest {
             assertEquals(Files.readString(dir.resolve("scaled").resolve(file)),
                     Files.readString(dir.resolve("scaled-again").resolve(file)), file);
         }
+    }
+
+    /**
+     * With a calibration split the report describes the test part, and so do its histograms: their range is the
+     * test part's smallest to largest score and their counts are the test part's pairs.
+     */
+    @Test
+    void calibratedDisplaysCountTheTestPart(@TempDir Path dir, SparkSession spark) throws IOException {
+        var sb = new StringBuilder();
+        var rng = new SplittableRandom(4);
+        for (int c = 0; c < 12; c++) {
+            for (int r = 0; r < 12; r++) {
+                for (int k = 0; k < 3; k++) { // claimed_id real_id test_label score, on a 0–100 scale
+                    double score = c == r ? 80 + 10 * rng.nextDouble() : 10 + 40 * rng.nextDouble();
+                    sb.append("id").append(c).append(" id").append(r).append(" t").append(r).append('_').append(k)
+                            .append(' ').append(String.format(Locale.ROOT, "%.2f", score)).append('\n');
+                }
+            }
+        }
+        Path file = ExactCorpus.write(dir.resolve("cal.txt"), sb.toString());
+        Path out = dir.resolve("cal");
+        var r = run(List.of("audit", "--scores", file.toString(), "--score-format", "bob-4col", "--far", "0.1",
+                "--calibrate-on", "0.5", "--seed", "2", "--quiet", "--out", out.toString()));
+        assertEquals(0, r.code(), r.err());
+        var g = report(out).get("groups").get(0);
+        var h = g.get("histogram");
+        long gen = 0;
+        long imp = 0;
+        for (int i = 0; i < h.get("bins").asInt(); i++) {
+            gen += h.get("genuine").get(i).asLong();
+            imp += h.get("impostor").get(i).asLong();
+        }
+        assertEquals(g.get("genuinePairs").asLong(), gen);
+        assertEquals(g.get("impostorPairs").asLong(), imp);
+        assertTrue(gen > 0 && gen < 12 * 3, "a part of the genuine comparisons: " + gen);
+        assertTrue(h.get("low").asDouble() >= 10 && h.get("high").asDouble() <= 90, h::toString);
+        // the range is the test part's own: its smallest and largest scores fill the end bins
+        int last = h.get("bins").asInt() - 1;
+        assertTrue(h.get("impostor").get(0).asLong() + h.get("genuine").get(0).asLong() > 0, h::toString);
+        assertTrue(h.get("impostor").get(last).asLong() + h.get("genuine").get(last).asLong() > 0, h::toString);
     }
 
     /**
