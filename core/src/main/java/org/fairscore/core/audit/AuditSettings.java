@@ -40,6 +40,10 @@ public record AuditSettings(List<FarLevel> levels, AcceptanceRule rule, double d
         if (!(differentialWeight >= 0 && differentialWeight <= 1)) {
             throw new IllegalArgumentException("differential weight must be in [0, 1]: " + differentialWeight);
         }
+        if (rule != null && rule.lowerIsMoreSimilar()) { // the engine's thresholds and EERs are for similarities
+            throw new IllegalArgumentException("the audit runs under " + AcceptanceRule.AUDITED + "; '" + rule
+                    + "' only names the rule of a report of distances (DistanceScale)");
+        }
         sampling = sampling == null ? ImpostorSampling.none() : sampling;
         if (fixedThresholds != null) {
             fixedThresholds = List.copyOf(fixedThresholds);

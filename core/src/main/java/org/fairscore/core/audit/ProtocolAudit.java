@@ -105,7 +105,7 @@ public final class ProtocolAudit {
                     + "; the global population is the union of all groups' pairs");
             case ProtocolSource.SCORE_FILE -> {
                 m.put("scores", "precomputed scores read from " + src.source() + " (" + src.scoreFormat() + "), as "
-                        + "float32" + (Boolean.TRUE.equals(src.distance()) ? ", negated (--distance: lower meant more similar)" : "")
+                        + "float32" + (Boolean.TRUE.equals(src.distance()) ? ", distances (--distance: lower is more similar; see 'distances')" : "")
                         + "; no embeddings are used");
                 m.put("pairs", "each row of the score file is one comparison; genuine or impostor as the file declares; "
                         + "a group's comparisons are those with both sides in it (one group 'all' without group "

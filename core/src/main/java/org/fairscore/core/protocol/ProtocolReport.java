@@ -11,7 +11,8 @@ import java.util.Map;
  *                                 "score-file" (--scores)
  * @param source                   the pair list or score file, or null
  * @param scoreFormat              table, bob-2col, bob-4col or bob-5col (score files only)
- * @param distance                 scores were distances, negated so that higher means more similar
+ * @param distance                 scores were distances (lower = more similar): audited negated, every threshold
+ *                                 and mean reported on the distance scale ({@link org.fairscore.core.audit.DistanceScale})
  * @param crossGroupComparisons    comparisons whose two sides are in different groups: not in any group's figures
  *                                 (a group's comparisons are those with both sides in it); with --cross-group
  *                                 their impostors are in the cross-group matrix

@@ -30,7 +30,9 @@ import org.fairscore.core.verification.OperatingPoint;
  * @param input               the manifest of the audited corpus
  * @param groupBy             attributes that form the groups
  * @param accept              acceptance rule (null: not a verification audit); in JSON its
- *                            {@link AcceptanceRule#cliName()}, {@code above} or {@code at-or-above}
+ *                            {@link AcceptanceRule#cliName()}, {@code above} or {@code at-or-above}; for a score
+ *                            file of distances {@code below} or {@code at-or-below} (see
+ *                            {@link org.fairscore.core.audit.DistanceScale})
  * @param differentialWeight  w in FDR, IR, GARBE (null: not a verification audit)
  * @param groups              per group, sorted by name
  * @param operatingPoints     per FAR level, ascending threshold order of the levels given

@@ -13,17 +13,17 @@ import java.math.BigInteger;
  * that produced the score). Here the hot loop touches only four interleaved copies ("lanes") of two
  * per-bucket-half integers — count and Σ low packed in one long, and Σ low² of the key's low 16 bits —
  * and everything else is derived when the lanes are flushed: the coarse count; the display bin; and the
- * exact fixed-point sums of {@link ScoreSums}, because inside a bucket whose scores s satisfy
- * 2^-17 ≤ |s| &lt; 2 the fixed-point value v = s·2^40 = ±M·2^(e+17) is linear in the low bits (M the
- * 24-bit significand, e the exponent).
+ * exact integer sums of {@link ScoreSums}, because inside a bucket of normal finite floats the integer
+ * v = s·2^149 = ±M·2^(E−1) is linear in the low bits (M the 24-bit significand, E the biased exponent, the
+ * same for the whole bucket).
  *
  * <p>Display edges: a bucket is at most 2^-7 wide below |s| = 2, narrower than a display bin (0.01), so
  * at most one display edge falls inside it, at a low-bits value {@code edge}; the bucket's two halves
  * (low &lt; edge, low ≥ edge) have lanes of their own, and the flush gives each half its bin. Why not
  * count those buckets score by score: the edge buckets are up to 78% of all buckets above |s| = 0.5 and
  * their scores took 80% of the impostor pass's Java time that way (JFR, bench corpus).
- * The few buckets where linearity fails — |s| &lt; 2^-17 where {@link ScoreSums} truncates, |s| ≥ 2,
- * non-finite values — are "special": their scores take the score-by-score path and the flush skips
+ * The few buckets where this fails — subnormal |s| &lt; 2^-126 (no implicit leading bit), non-finite
+ * values — are "special": their scores take the score-by-score path and the flush skips
  * them. Scores in buckets of the fine table (a {@link ResolutionPlan}'s) are also added to it score by
  * score.
  *
@@ -189,14 +189,14 @@ public final class BulkScoreCounter {
     }
 
     /**
-     * Σv and Σv² of the n scores of a linear bucket from Σ low and Σ low²: v = ±M·2^(e+17) with
+     * Σv and Σv² of the n scores of a linear bucket from Σ low and Σ low²: v = ±M·2^(E−1) with
      * M = M0 + low for a positive bucket and M0 − low for a negative one (ScoreKey inverts the bits of
      * negative floats), M0 the significand at low = 0.
      */
     private static void addMoments(ScoreSums sums, int bucket, long n, long sumLow, long sumLowSq) {
         int bits = Float.floatToRawIntBits(ScoreKey.value(bucket << 16));
         boolean negative = bits < 0;
-        int shift = ((bits >>> 23) & 0xFF) - 127 + 17;
+        int shift = ScoreSums.shift((bits >>> 23) & 0xFF);
         BigInteger m0 = BigInteger.valueOf((1L << 23) + (bits & 0x7FFFFF));
         BigInteger count = BigInteger.valueOf(n);
         BigInteger l1 = BigInteger.valueOf(sumLow);
@@ -221,15 +221,17 @@ public final class BulkScoreCounter {
         return f;
     }
 
-    /** Special: not finite, |s| outside [2^-17, 2), or (never below |s| = 2) more than one display edge inside. */
+    /**
+     * Special: not finite, subnormal, or more than one display edge inside (never: a bucket below |s| = 2 is at
+     * most 2^-7 wide, and beyond ±1 every score falls in an edge bin).
+     */
     private static byte[] specialBuckets() {
         byte[] f = new byte[BUCKETS];
         for (int b = 0; b < BUCKETS; b++) {
             float first = ScoreKey.value(b << 16);
             float last = ScoreKey.value((b << 16) | 0xFFFF);
             boolean linear = Float.isFinite(first) && Float.isFinite(last)
-                    && Math.min(Math.abs(first), Math.abs(last)) >= 0x1p-17f
-                    && Math.max(Math.abs(first), Math.abs(last)) < 2.0f;
+                    && Math.min(Math.abs(first), Math.abs(last)) >= Float.MIN_NORMAL;
             boolean twoBinsAtMost = DisplayHistogram.binOf(last) - DisplayHistogram.binOf(first) <= 1;
             f[b] = linear && twoBinsAtMost ? 0 : SPECIAL;
         }

@@ -8,43 +8,57 @@ import java.math.BigInteger;
 import java.math.MathContext;
 
 /**
- * Count, sum and sum of squares of scores in fixed point, summed exactly: v = s·2^40 truncated, and
- * Σv, Σv² as integers (v² in 128 bits). For |s| ≥ 2^-17 a float32 score is exactly v·2^-40, so
- * identical scores give a standard deviation of exactly 0. Why not
- * doubles: Spark merges task results in no fixed order, and floating-point addition is not
- * associative, so a mean computed with doubles could differ in its last bits between two runs on the
- * same input — and report.json must be byte-identical on a rerun. Integer sums are order-free. The
- * quantisation (2^-40 ≈ 9·10^-13 per score) is far below float32 score resolution near 1.
+ * Count, sum and sum of squares of float32 scores, summed exactly for every finite float32. Every finite
+ * float32 is an integer multiple of 2^-149 (the smallest subnormal), so v = s·2^149 is an integer
+ * (|v| &lt; 2^277) and Σv, Σv² are kept as exact integers. Why integers and not doubles: Spark merges task
+ * results in no fixed order, and floating-point addition is not associative, so a mean computed with doubles
+ * could differ in its last bits between two runs on the same input — and report.json must be byte-identical
+ * on a rerun. Integer sums are order-free, and exact: identical scores give a standard deviation of exactly 0,
+ * whatever their scale (cosines, 0–100 vendor scores, log-likelihood ratios, distances).
  *
- * <p>Hot loop: one conversion, one 64×64→128-bit product and three additions per score; the pending
- * sums are folded into BigIntegers every 2^20 scores, long before they could overflow
- * (|v| ≤ 2^41 for |s| ≤ 2, so Σv stays below 2^61 and Σv² below 2^102).
+ * <p>Representation: a finite float32 with biased exponent E and significand M (M = 2^23 + fraction for a
+ * normal float, the bare fraction for a subnormal, E = 0) is v = ±M·2^k with k = max(E − 1, 0). Scores are
+ * accumulated per exponent E: Σ±M and ΣM² in two longs each, and folded into Σv = Σ_E 2^k·Σ±M and
+ * Σv² = Σ_E 2^2k·ΣM² (BigIntegers) every 2^15 scores, before ΣM² (M² &lt; 2^48) could overflow.
+ *
+ * <p>Hot path cost, per score: one bit extraction, one multiply and two array additions (the same order as the
+ * previous 2^40 fixed point's 64×64→128-bit product); a fold costs one pass over the 255 exponents and a few
+ * BigInteger shifts and additions per exponent used, amortised over 2^15 scores. State: 4 KiB of pending longs,
+ * allocated on the first score, not serialised (folded first).
  */
 public final class ScoreSums implements Mergeable<ScoreSums>, Serializable {
-    private static final long serialVersionUID = 1L;
-    private static final double SCALE = 0x1p40;
-    private static final int FOLD_EVERY = 1 << 20;
+    private static final long serialVersionUID = 2L;
+    /** v = s·2^149; mean = Σv / (n·2^149). */
+    static final int SCALE_BITS = 149;
+    private static final int EXPONENTS = 255; // biased exponents 0 … 254: the finite floats
+    /** Scores between folds: ΣM² of 2^15 scores stays below 2^63. */
+    private static final int FOLD_EVERY = 1 << 15;
 
     private long count;
     private BigInteger sum = BigInteger.ZERO;
     private BigInteger sumSq = BigInteger.ZERO;
-    private transient long pendingSum;
-    private transient long pendingSqHigh;
-    private transient long pendingSqLow;
+    private transient long[] pendingSum;
+    private transient long[] pendingSq;
     private transient int pending;
 
     public static ScoreSums empty() {
         return new ScoreSums();
     }
 
+    /** Adds one score. */
     public void add(float score) {
-        // float × 2^40 is exact; the cast truncates, which loses nothing for |s| ≥ 2^-17 (24-bit mantissa)
-        long v = (long) (score * 0x1p40f);
-        pendingSum += v;
-        long low = v * v;
-        long before = pendingSqLow;
-        pendingSqLow += low;
-        pendingSqHigh += Math.multiplyHigh(v, v) + (Long.compareUnsigned(pendingSqLow, before) < 0 ? 1 : 0);
+        int bits = Float.floatToRawIntBits(score);
+        int e = (bits >>> 23) & 0xFF;
+        if (e == 0xFF) {
+            throw new IllegalArgumentException("not a finite score: " + score);
+        }
+        if (pendingSum == null) {
+            pendingSum = new long[EXPONENTS];
+            pendingSq = new long[EXPONENTS];
+        }
+        long m = (bits & 0x7FFFFF) | (e == 0 ? 0 : 0x800000);
+        pendingSum[e] += bits < 0 ? -m : m;
+        pendingSq[e] += m * m;
         count++;
         if (++pending == FOLD_EVERY) {
             fold();
@@ -52,8 +66,8 @@ public final class ScoreSums implements Mergeable<ScoreSums>, Serializable {
     }
 
     /**
-     * Adds {@code n} scores given by their exact fixed-point sums Σv and Σv² (v = s·2^40 truncated, as
-     * {@link #add} computes it): what a bulk counter derives per coarse bucket.
+     * Adds {@code n} scores given by their exact sums Σv and Σv² (v = s·2^149, an integer for every finite
+     * float32, as {@link #add} computes it): what a bulk counter derives per coarse bucket.
      */
     public void addMoments(long n, BigInteger sumV, BigInteger sumVSquared) {
         fold();
@@ -62,17 +76,25 @@ public final class ScoreSums implements Mergeable<ScoreSums>, Serializable {
         sumSq = sumSq.add(sumVSquared);
     }
 
+    /** The power of two k with v = ±M·2^k for the floats of biased exponent e. */
+    static int shift(int biasedExponent) {
+        return Math.max(biasedExponent - 1, 0);
+    }
+
     private void fold() {
-        if (pending > 0) {
-            sum = sum.add(BigInteger.valueOf(pendingSum));
-            BigInteger sq = BigInteger.valueOf(pendingSqHigh).shiftLeft(64)
-                    .add(new BigInteger(Long.toUnsignedString(pendingSqLow)));
-            sumSq = sumSq.add(sq);
-            pendingSum = 0;
-            pendingSqHigh = 0;
-            pendingSqLow = 0;
-            pending = 0;
+        if (pending == 0) {
+            return;
         }
+        for (int e = 0; e < EXPONENTS; e++) {
+            if (pendingSq[e] != 0) { // ΣM² = 0 iff every score of this exponent was ±0
+                int k = shift(e);
+                sum = sum.add(BigInteger.valueOf(pendingSum[e]).shiftLeft(k));
+                sumSq = sumSq.add(BigInteger.valueOf(pendingSq[e]).shiftLeft(2 * k));
+                pendingSum[e] = 0;
+                pendingSq[e] = 0;
+            }
+        }
+        pending = 0;
     }
 
     @Override
@@ -93,12 +115,12 @@ public final class ScoreSums implements Mergeable<ScoreSums>, Serializable {
     public double mean() {
         fold();
         requireNonEmpty();
-        return new BigDecimal(sum).divide(new BigDecimal(count).multiply(BigDecimal.valueOf(SCALE)),
+        return new BigDecimal(sum).divide(new BigDecimal(BigInteger.valueOf(count).shiftLeft(SCALE_BITS)),
                 MathContext.DECIMAL128).doubleValue();
     }
 
     /**
-     * Population standard deviation (ddof = 0): sqrt((n·Σv² − (Σv)²) / (n²·2^80)); the numerator is an
+     * Population standard deviation (ddof = 0): sqrt((n·Σv² − (Σv)²) / (n²·2^298)); the numerator is an
      * exact integer, so the only roundings are the final division and square root.
      */
     public double stdDev() {
@@ -109,7 +131,8 @@ public final class ScoreSums implements Mergeable<ScoreSums>, Serializable {
         if (num.signum() <= 0) {
             return 0.0;
         }
-        var variance = new BigDecimal(num).divide(new BigDecimal(n.multiply(n).shiftLeft(80)), MathContext.DECIMAL128);
+        var variance = new BigDecimal(num).divide(new BigDecimal(n.multiply(n).shiftLeft(2 * SCALE_BITS)),
+                MathContext.DECIMAL128);
         return Math.sqrt(variance.doubleValue());
     }
 

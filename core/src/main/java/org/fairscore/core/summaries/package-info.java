@@ -15,7 +15,7 @@
  *   <li><b>coarse histogram</b> — counts per coarse bucket (pass 1), {@link org.fairscore.core.summaries.CoarseHistogram};</li>
  *   <li><b>fine histogram</b> — counts per low-16 position inside one coarse bucket (pass 2), which makes
  *       every count at a threshold in that bucket exact, {@link org.fairscore.core.summaries.FineHistogram};</li>
- *   <li><b>score sums</b> — exact fixed-point count, sum and sum of squares for mean and standard deviation, {@link org.fairscore.core.summaries.ScoreSums};</li>
+ *   <li><b>score sums</b> — exact integer count, sum and sum of squares (of s·2^149, exact for every finite float32) for mean and standard deviation, {@link org.fairscore.core.summaries.ScoreSums};</li>
  *   <li><b>display histogram</b> — fixed bins on [−1, 1] for plots, {@link org.fairscore.core.summaries.DisplayHistogram}.</li>
  * </ul>
  */

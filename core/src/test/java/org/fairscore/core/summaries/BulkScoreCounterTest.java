@@ -10,21 +10,26 @@ import org.junit.jupiter.api.Test;
 /** The bulk counter must give exactly what adding score by score gives: same counts, bins, sums, fine tables. */
 class BulkScoreCounterTest {
 
-    /** Scores that exercise every path: display edges, tiny magnitudes, ±0, ±1, just beyond ±1, crowds. */
+    /**
+     * Scores that exercise every path: display edges, tiny magnitudes, ±0, ±1, just beyond ±1, crowds, and any
+     * finite float32 (every exponent, subnormals).
+     */
     private static float[] adversarialScores(int n, long seed) {
         var r = new Random(seed);
         float[] s = new float[n];
         for (int i = 0; i < n; i++) {
-            s[i] = switch (r.nextInt(9)) {
+            s[i] = switch (r.nextInt(11)) {
                 case 0 -> (float) (r.nextGaussian() * 0.05); // impostor crowd
                 case 1 -> (float) (0.6 + r.nextGaussian() * 0.1); // genuine crowd
                 case 2 -> (float) (-1 + r.nextInt(201) / 100.0); // on display edges
                 case 3 -> r.nextBoolean() ? Math.nextUp((float) (-1 + r.nextInt(201) / 100.0)) // just past an edge
                         : Math.nextDown((float) (-1 + r.nextInt(201) / 100.0)); // just before one
-                case 4 -> (float) (r.nextGaussian() * 1e-5); // around 2^-17, where ScoreSums truncates
+                case 4 -> (float) (r.nextGaussian() * 1e-5); // around 2^-17, where the former fixed point truncated
                 case 5 -> r.nextBoolean() ? 0.0f : -0.0f;
                 case 6 -> r.nextBoolean() ? Math.nextUp(1.0f) : Math.nextDown(-1.0f); // rounding past ±1
                 case 7 -> r.nextBoolean() ? 1.0f : -1.0f;
+                case 9 -> (float) ((r.nextBoolean() ? 1 : -1) * Math.pow(2, r.nextInt(253) - 126) * (1 + r.nextDouble()));
+                case 10 -> Float.intBitsToFloat(r.nextInt(0x800000) | (r.nextBoolean() ? 0x80000000 : 0)); // subnormal
                 default -> (float) (r.nextDouble() * 2 - 1);
             };
         }

@@ -187,11 +187,11 @@ class MergeUnionTest {
     }
 
     /**
-     * Fixed point in 2^-40 units: each quantised s and s² is off by at most 2^-41, so the mean is off by at
-     * most 2^-41 and the variance Σs²/n − mean² by at most 2^-41 + 2·|mean|·2^-41 ≤ 3·2^-41.
+     * ScoreSums is exact (integer sums of s·2^149): the mean and the variance are the exact moments up to the
+     * final roundings (decimal division, double, and here std² for the variance) — a few ulps.
      */
     @Test
-    void scoreSumsAreWithinTheirQuantisationBoundOfTheExactMoments() {
+    void scoreSumsEqualTheExactMomentsUpToTheFinalRounding() {
         for (float[] scores : List.of(Scores.uniform(3000, -1, 1, 9), Scores.uniform(3000, 0.5, 0.5 + 1e-4, 10),
                 Scores.spread(3000, 11))) {
             var sums = ScoreSums.empty();
@@ -201,15 +201,15 @@ class MergeUnionTest {
             var exact = exactMoments(widen(scores));
             double mean = exact[0].doubleValue();
             double var = exact[1].doubleValue() / scores.length;
-            assertEquals(mean, sums.mean(), 0x1p-41 + 1e-15 * Math.abs(mean));
+            assertEquals(mean, sums.mean(), 2 * Math.ulp(mean));
             double std = sums.stdDev();
-            assertEquals(var, std * std, 3 * 0x1p-41 + 1e-15 * var);
+            assertEquals(var, std * std, 4 * Math.ulp(var));
         }
     }
 
     /**
-     * n copies of one score have standard deviation exactly 0: v = s·2^40 is exact for |s| ≥ 2^-17 and
-     * Σv² is kept in integers, so n·Σv² = (Σv)² holds exactly.
+     * n copies of one score have standard deviation exactly 0: v = s·2^149 is an exact integer and Σv² is kept
+     * in integers, so n·Σv² = (Σv)² holds exactly.
      */
     @Test
     void stdDevOfIdenticalScoresIsZero() {

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.DoublePredicate;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.Evaluation;
 import org.fairscore.core.audit.VerificationAudit;
@@ -74,7 +78,7 @@ class BobMeasureConformanceTest {
         assertFalse(t.aboveMaximum());
         assertEquals(BobMeasureReference.farThreshold(TIED, "1"), (double) t.value());
         float[] gen = {0.1f, 0.7f};
-        for (var rule : AcceptanceRule.values()) {
+        for (var rule : AcceptanceRule.AUDITED) {
             var c = ErrorCounts.at(EerTest.exact(gen), EerTest.exact(TIED),
                     ThresholdFinder.find(EerTest.exact(TIED), FarLevel.parse("1.0", "far"), rule).value(), rule);
             assertEquals(10, c.falseAccepts(), rule.toString());
@@ -161,6 +165,122 @@ class BobMeasureConformanceTest {
             var r = MidpointEer.compute(ev.genuine().get("g"), ev.impostor().get("g"));
             assertEquals(BobMeasureReference.eerThreshold(imp, gen), r.threshold(), "rep " + rep);
             assertEquals(BobMeasureReference.eer(imp, gen), r.eer().value(), 1e-15, "rep " + rep);
+        }
+    }
+
+    /** Impostor (label −1) and genuine (label 1) scores of a bob-2col test resource: {impostors, genuine}. */
+    private static float[][] bob2col(String resource) throws IOException {
+        var imp = new ArrayList<Float>();
+        var gen = new ArrayList<Float>();
+        try (var in = BobMeasureConformanceTest.class.getResourceAsStream("/bob-measure/" + resource)) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String[] f = line.strip().split("\\s+");
+                ("1".equals(f[0]) ? gen : imp).add((float) Double.parseDouble(f[1]));
+            }
+        }
+        return new float[][] {toArray(imp), toArray(gen)};
+    }
+
+    private static float[] toArray(List<Float> xs) {
+        float[] out = new float[xs.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = xs.get(i);
+        }
+        return out;
+    }
+
+    private static long count(float[] xs, DoublePredicate p) {
+        long n = 0;
+        for (float x : xs) {
+            n += p.test(x) ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * bob.measure's test_thresholding on its non-separable Iris scores (sepal length, 4.3–7.0; setosa impostors,
+     * versicolor genuine): at the EER threshold t, #{genuine ≥ t} − #{impostor &lt; t} ≤ 1; at far_threshold(α)
+     * for α in {0.001, 0.1, 0.5, 0.9, 0.999, 1}, FAR ≤ α and α − FAR ≤ 0.1 (α = 0 is not a FAR level here).
+     */
+    @Test
+    void irisNonSeparableScoresMeetBobMeasuresThresholdingTest() throws IOException {
+        float[][] iris = bob2col("iris-nonsep.txt");
+        float[] imp = iris[0];
+        float[] gen = iris[1];
+        assertEquals(50, imp.length);
+        assertEquals(50, gen.length);
+        var levels = List.of("0.001", "0.1", "0.5", "0.9", "0.999", "1");
+        var ev = pipeline(gen, imp, levels);
+        var mid = MidpointEer.compute(ev.genuine().get("g"), ev.impostor().get("g"));
+        double t = mid.threshold();
+        long ccp = count(gen, x -> x >= t);
+        long ccn = count(imp, x -> x < t);
+        assertTrue(ccp - ccn <= 1, ccp + " " + ccn);
+        assertEquals(BobMeasureReference.eerThreshold(imp, gen), t);
+        for (int i = 0; i < levels.size(); i++) {
+            double alpha = Double.parseDouble(levels.get(i));
+            float th = ev.thresholds().get(i).value();
+            double far = ErrorCounts.at(ev.genuine().get("g"), ev.impostor().get("g"), th, RULE).far().value();
+            assertEquals((double) count(imp, x -> x >= th) / imp.length, far, "alpha " + alpha);
+            assertTrue(far <= alpha, "alpha " + alpha + ": FAR " + far);
+            assertTrue(alpha - far <= 0.1, "alpha " + alpha + ": FAR " + far);
+            assertEquals(BobMeasureReference.farThreshold(imp, levels.get(i)), (double) th, "alpha " + alpha);
+        }
+    }
+
+    /**
+     * bob.measure's test_thresholding and test_basic_ratios on its separable Iris scores (petal length; setosa
+     * 1.0–1.9 impostors, virginica 4.5–6.9 genuine): the EER threshold is 3.2, the midpoint of 1.9 and 4.5 (here
+     * of their float32 values), where every score is correctly classified (50 = 50); FAR, FRR = 1, 0 just below
+     * the minimum, 0, 1 just above the maximum, and 0, 0 at 3.0.
+     */
+    @Test
+    void irisSeparableScoresMeetBobMeasuresRatiosAndEerThreshold() throws IOException {
+        float[][] iris = bob2col("iris-linsep.txt");
+        float[] imp = iris[0];
+        float[] gen = iris[1];
+        var ev = pipeline(gen, imp, List.of("0.1"));
+        var g = ev.genuine().get("g");
+        var i = ev.impostor().get("g");
+        var mid = MidpointEer.compute(g, i);
+        assertEquals(((double) 1.9f + (double) 4.5f) / 2, mid.threshold());
+        assertEquals(3.2, mid.threshold(), 1e-6);
+        double t = mid.threshold();
+        assertEquals(50, count(gen, x -> x >= t));
+        assertEquals(50, count(imp, x -> x < t));
+        assertEquals(0.0, mid.eer().value());
+        float[][] expected = {{1.0f - 0.1f, 1, 0}, {6.9f + 0.1f, 0, 1}, {3.0f, 0, 0}}; // threshold, FAR, FRR
+        for (float[] e : expected) {
+            var c = ErrorCounts.at(g, i, e[0], RULE);
+            assertEquals(e[1], c.far().value(), "t = " + e[0]);
+            assertEquals(e[2], c.frr().value(), "t = " + e[0]);
+        }
+    }
+
+    /**
+     * bob.measure's test_obvious_thresholds: impostors 0 … 9, genuine 10 … 19; at far_threshold(α), α = k/20,
+     * FAR = floor(10·α)/10 ≤ α (ten impostors: floor(α·10) of them may be accepted). Scores far outside [−1, 1].
+     */
+    @Test
+    void obviousThresholdsOnScoresZeroToNineteen() {
+        float[] imp = new float[10];
+        float[] gen = new float[10];
+        for (int k = 0; k < 10; k++) {
+            imp[k] = k;
+            gen[k] = 10 + k;
+        }
+        var levels = new ArrayList<String>();
+        for (int k = 1; k <= 20; k++) {
+            levels.add(new BigDecimal(k).divide(BigDecimal.valueOf(20)).toPlainString());
+        }
+        var ev = pipeline(gen, imp, levels);
+        for (int k = 1; k <= 20; k++) {
+            double alpha = k / 20.0;
+            float th = ev.thresholds().get(k - 1).value();
+            var c = ErrorCounts.at(ev.genuine().get("g"), ev.impostor().get("g"), th, RULE);
+            assertEquals(Math.floor(alpha * 10) / 10, c.far().value(), "alpha " + alpha);
+            assertTrue(c.far().value() <= alpha);
+            assertEquals(0.0, c.frr().value(), "alpha " + alpha); // every genuine score is above every impostor
         }
     }
 

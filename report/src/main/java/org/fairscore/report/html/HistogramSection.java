@@ -25,10 +25,13 @@ final class HistogramSection implements ReportSection {
 
     @Override
     public void render(ReportContext ctx, Html out) {
-        out.el("p", "Genuine (same identity, group colour) and impostor (different identities, grey) cosine scores "
-                + "of each group, each as the share of its pairs per 0.01-wide bin, so both show despite impostor "
-                + "pairs far outnumbering genuine ones. Dashed lines: the global thresholds. Overlap right of a "
-                + "threshold is false accepts; genuine mass left of it is false rejects.", "class", "note");
+        String accepted = ctx.distances() ? "left" : "right"; // distances are accepted below the threshold
+        String rejected = ctx.distances() ? "right" : "left";
+        out.el("p", "Genuine (same identity, group colour) and impostor (different identities, grey) "
+                + ctx.scoreName() + "s of each group, each as the share of its pairs per " + ctx.binWidth()
+                + "-wide bin, so both show despite impostor pairs far outnumbering genuine ones. Dashed lines: the "
+                + "global thresholds. Overlap " + accepted + " of a threshold is false accepts; genuine mass "
+                + rejected + " of it is false rejects.", "class", "note");
         var xs = RateCurvesSection.scoreRange(ctx);
         out.open("div", "class", "grid3");
         for (var g : ctx.groupReports()) {
@@ -57,7 +60,7 @@ final class HistogramSection implements ReportSection {
                 "class", "note");
         out.open("svg", "viewBox", "0 0 " + Fmt.px(W) + " " + Fmt.px(H), "width", Fmt.px(W), "height", Fmt.px(H),
                 "role", "img", "aria-label", "score histograms of one group", "class", "chart histogram-chart");
-        plot.begin(out, "cosine score", null);
+        plot.begin(out, ctx.scoreName(), null);
         double w = (h.high() - h.low()) / h.bins();
         out.empty("path", "class", "impostor", "data-group", g.name(), "d", step(plot, h.low(), w, imp));
         out.empty("path", "class", "genuine", "data-group", g.name(), "d", step(plot, h.low(), w, gen),

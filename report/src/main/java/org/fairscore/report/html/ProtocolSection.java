@@ -42,7 +42,7 @@ final class ProtocolSection implements ReportSection {
         }
         if (p.scoreFormat() != null) {
             out.el("dt", "Score format").el("dd", p.scoreFormat() + (Boolean.TRUE.equals(p.distance())
-                    ? " (distances, negated)" : ""));
+                    ? " (distances: lower is more similar; thresholds and means on the distance scale)" : ""));
         }
         if (p.crossGroupComparisons() != null) {
             // with --cross-group the report has the matrix, and their impostors are in it

@@ -4,17 +4,24 @@ import org.fairscore.core.verification.ScoreHistogramReport;
 
 /**
  * FAR(t) and FRR(t) of one group at the edges of its display histogram, for drawing only: report.json
- * keeps 200 bins on [−1, 1], not every score, so curves have bin resolution while the operating points
+ * keeps 200 bins on [low, high], not every score, so curves have bin resolution while the operating points
  * (and the EER) in the report are exact.
  *
  * <p>At edge e_k = low + k·w (k = 0 … bins): FAR(e_k) = Σ_{i ≥ k} impostor_i / |I| and
  * FRR(e_k) = Σ_{i &lt; k} genuine_i / |G|. A score lying exactly on an edge counts as accepted there
  * (bins are [e_i, e_{i+1})); the difference between the acceptance rules is below this resolution.
+ * For distances (a report whose rule accepts below t) the sides swap: FAR(e_k) = Σ_{i &lt; k} impostor_i / |I|,
+ * FRR(e_k) = Σ_{i ≥ k} genuine_i / |G|.
  * {@code far} is null when the group has no impostor pairs, {@code frr} when it has no genuine pairs.
  */
 record RateCurves(double[] thresholds, double[] far, double[] frr, int firstBin, int lastBin) {
 
     static RateCurves of(ScoreHistogramReport h) {
+        return of(h, false);
+    }
+
+    /** @param distances lower scores are more similar: accepted below the threshold */
+    static RateCurves of(ScoreHistogramReport h, boolean distances) {
         int bins = h.bins();
         double w = (h.high() - h.low()) / bins;
         var t = new double[bins + 1];
@@ -29,7 +36,7 @@ record RateCurves(double[] thresholds, double[] far, double[] frr, int firstBin,
                 last = i;
             }
         }
-        return new RateCurves(t, tail(h.impostor(), true), tail(h.genuine(), false), first, last);
+        return new RateCurves(t, tail(h.impostor(), !distances), tail(h.genuine(), distances), first, last);
     }
 
     /** Above: share of counts in bins ≥ k; else share in bins &lt; k; null when there are no counts. */

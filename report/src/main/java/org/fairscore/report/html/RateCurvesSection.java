@@ -27,7 +27,8 @@ final class RateCurvesSection implements ReportSection {
         out.el("p", "Each group's false accept rate (left) and false reject rate (right) as the threshold t moves; "
                 + "dashed lines are the global thresholds t_α, labelled with their FAR level α. Where a curve meets "
                 + "a dashed line is that group's rate at the deployed threshold (the exact values are in the "
-                + "operating-point section). Curves are drawn at the 0.01 resolution of the score histograms.",
+                + "operating-point section). Curves are drawn at the " + ctx.binWidth() + " resolution of the score "
+                + "histograms.",
                 "class", "note");
         ctx.legend(out);
         var xs = scoreRange(ctx);
@@ -57,7 +58,7 @@ final class RateCurvesSection implements ReportSection {
         out.open("figure");
         out.open("svg", "viewBox", "0 0 " + Fmt.px(W) + " " + Fmt.px(H), "width", Fmt.px(W), "height", Fmt.px(H),
                 "role", "img", "aria-label", what + " against the threshold, per group", "class", "chart rate-chart");
-        plot.begin(out, "threshold t (cosine score)", what + "(t), log scale");
+        plot.begin(out, "threshold t (" + ctx.scoreName() + ")", what + "(t), log scale");
         for (String g : ctx.groups()) {
             var c = ctx.curves(g);
             double[] v = c == null ? null : far ? c.far() : c.frr();
@@ -96,7 +97,10 @@ final class RateCurvesSection implements ReportSection {
         }
     }
 
-    /** The score range with data in any group's histogram (and every threshold), widened to 0.1 steps. */
+    /**
+     * The score range with data in any group's histogram (and every threshold), widened to steps of a twentieth
+     * of the display span (0.1 on [−1, 1]) and kept inside it.
+     */
     static Scale.Linear scoreRange(ReportContext ctx) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -113,11 +117,19 @@ final class RateCurvesSection implements ReportSection {
                 hi = Math.max(hi, op.threshold());
             }
         }
+        double[] span = ctx.displaySpan();
+        var whole = new Scale.Linear(span[0], span[1]);
         if (!(hi > lo)) {
-            return new Scale.Linear(-1, 1);
+            return whole;
         }
-        lo = Math.max(-1, Math.floor(lo * 10 - 1e-9) / 10);
-        hi = Math.min(1, Math.ceil(hi * 10 + 1e-9) / 10);
-        return hi > lo ? new Scale.Linear(lo, hi) : new Scale.Linear(-1, 1);
+        if (span[0] == -1 && span[1] == 1) { // cosines: 0.1 steps, computed as always (same bytes)
+            lo = Math.max(-1, Math.floor(lo * 10 - 1e-9) / 10);
+            hi = Math.min(1, Math.ceil(hi * 10 + 1e-9) / 10);
+        } else {
+            double step = (span[1] - span[0]) / 20;
+            lo = Math.max(span[0], span[0] + Math.floor((lo - span[0]) / step - 1e-9) * step);
+            hi = Math.min(span[1], span[0] + Math.ceil((hi - span[0]) / step + 1e-9) * step);
+        }
+        return hi > lo ? new Scale.Linear(lo, hi) : whole;
     }
 }

@@ -3,8 +3,11 @@ package org.fairscore.report.html;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.summaries.DisplayHistogram;
 import org.fairscore.core.verification.GroupReport;
 import org.fairscore.core.verification.OperatingPoint;
 
@@ -28,7 +31,8 @@ public final class ReportContext {
             index.put(g.name(), groups.size());
             groups.add(g.name());
             if (g.histogram() != null) {
-                curves.put(g.name(), RateCurves.of(g.histogram()));
+                curves.put(g.name(), RateCurves.of(g.histogram(),
+                        report.accept() != null && report.accept().lowerIsMoreSimilar()));
             }
         }
         for (var op : operatingPoints()) {
@@ -45,6 +49,40 @@ public final class ReportContext {
 
     public AuditReport report() {
         return report;
+    }
+
+    /** What the scores are, for axis labels and notes: "cosine score", or for a score file "score" / "distance". */
+    public String scoreName() {
+        var p = report.protocol();
+        if (p == null || !ProtocolSource.SCORE_FILE.equals(p.protocol())) {
+            return "cosine score";
+        }
+        return distances() ? "distance" : "score";
+    }
+
+    /** A report of distances (lower = more similar): comparisons are accepted below the threshold. */
+    public boolean distances() {
+        return report.accept() != null && report.accept().lowerIsMoreSimilar();
+    }
+
+    /** {low, high} spanned by the groups' display histograms: [−1, 1], or a score file's own range. */
+    public double[] displaySpan() {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (var g : groupsOf(report)) {
+            if (g.histogram() != null) {
+                lo = Math.min(lo, g.histogram().low());
+                hi = Math.max(hi, g.histogram().high());
+            }
+        }
+        return hi > lo ? new double[] {lo, hi} : new double[] {-1, 1};
+    }
+
+    /** The display bins' width as text ("0.01" on [−1, 1]). */
+    public String binWidth() {
+        double[] span = displaySpan();
+        double w = (span[1] - span[0]) / DisplayHistogram.BINS;
+        return w == 0.01 ? "0.01" : String.format(Locale.ROOT, "%.3g", w);
     }
 
     /** Group names in report order (then any that only appear at operating points). */

@@ -81,6 +81,8 @@ final class SummarySection implements ReportSection {
         out.el("dd", r.accept().cliName() + switch (r.accept()) {
             case ABOVE -> " (accept iff score > t)";
             case AT_OR_ABOVE -> " (accept iff score ≥ t)";
+            case BELOW -> " (distances: accept iff distance < t)";
+            case AT_OR_BELOW -> " (distances: accept iff distance ≤ t)";
         });
         out.el("dt", "Differential weight w");
         out.el("dd", Fmt.rate(r.differentialWeight()));

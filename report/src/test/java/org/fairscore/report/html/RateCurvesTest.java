@@ -23,6 +23,19 @@ class RateCurvesTest {
         assertEquals(3, c.lastBin());
     }
 
+    /** Distances on [0, 100], four bins (edges 0, 25, 50, 75, 100): accepted below the threshold. */
+    @Test
+    void distancesAreAcceptedBelowTheEdge() {
+        // genuine distances low, impostor distances high
+        var h = new ScoreHistogramReport(0, 100, 4, new long[] {2, 1, 1, 0}, new long[] {0, 0, 1, 3});
+        var c = RateCurves.of(h, true);
+        assertArrayEquals(new double[] {0, 25, 50, 75, 100}, c.thresholds(), 1e-15);
+        // FAR(e_k): impostors in bins < k, of 4
+        assertArrayEquals(new double[] {0, 0, 0, 0.25, 1}, c.far(), 1e-15);
+        // FRR(e_k): genuine in bins >= k, of 4
+        assertArrayEquals(new double[] {1, 0.5, 0.25, 0, 0}, c.frr(), 1e-15);
+    }
+
     @Test
     void missingPairKindGivesNoCurve() {
         var c = RateCurves.of(new ScoreHistogramReport(-1, 1, 4, new long[4], new long[] {0, 2, 0, 0}));

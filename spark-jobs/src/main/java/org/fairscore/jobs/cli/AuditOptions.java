@@ -19,7 +19,8 @@ public final class AuditOptions {
 
     @Option(names = "--accept", defaultValue = "above", paramLabel = "RULE",
             description = "Acceptance rule: 'above' (accept iff score > t; default) or 'at-or-above' "
-                    + "(score >= t, as bob.measure and NIST).")
+                    + "(score >= t, as bob.measure and NIST). With --distance: accept iff distance < t, resp. <= t "
+                    + "(reported as 'below', 'at-or-below').")
     String accept;
 
     @Option(names = "--differential-weight", defaultValue = "0.5", paramLabel = "W",

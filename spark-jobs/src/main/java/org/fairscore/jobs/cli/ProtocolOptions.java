@@ -21,8 +21,9 @@ public final class ProtocolOptions {
 
     @Option(names = "--scores", paramLabel = "FILE",
             description = "Audit precomputed scores of a black-box system instead of embeddings (no --input): "
-                    + "one comparison per row, see --score-format. NaN or missing scores are failures to acquire, "
-                    + "counted per group.")
+                    + "one comparison per row, see --score-format. Any finite float32 score is read, on any scale "
+                    + "(similarities, 0-100, log-likelihood ratios; distances with --distance); NaN or missing scores "
+                    + "are failures to acquire, counted per group.")
     String scores;
 
     @Option(names = "--score-format", defaultValue = "table", paramLabel = "FMT",
@@ -63,8 +64,9 @@ public final class ProtocolOptions {
             description = "Subject column of --subject-metadata (default: ${DEFAULT-VALUE}).")
     String subjectCol;
 
-    @Option(names = "--distance", description = "Score files: the scores are distances (lower = more similar); "
-            + "they are negated, so thresholds and means are reported as negated distances.")
+    @Option(names = "--distance", description = "Score files: the scores are distances (lower = more similar). "
+            + "--accept above then accepts d < t and at-or-above d <= t; thresholds, means and histograms are "
+            + "reported on the distance scale, and the rule as 'below' or 'at-or-below'.")
     boolean distance;
 
     @Option(names = "--fta-in-rates", description = "Score files: also report FAR = FMR*(1-FTA) and "

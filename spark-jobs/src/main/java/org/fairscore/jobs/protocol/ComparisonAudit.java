@@ -145,7 +145,7 @@ public final class ComparisonAudit {
             if (s.crossGroup()) {
                 warnings.addAll(CrossGroupTotals.warnings(tally.crossPairs, p.groups()));
             }
-            if (tally.outsideDisplay > 0) {
+            if (tally.outsideDisplay > 0 && !ProtocolSource.SCORE_FILE.equals(src.protocol())) { // ScoreDisplay's own range
                 warnings.add(tally.outsideDisplay + " scores lie outside [-1, 1]: thresholds, rates, EERs and moments "
                         + "are exact, but the 200-bin display histograms (and the curves of report.html drawn from them) "
                         + "clamp them into their edge bins");

@@ -9,6 +9,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.AuditSettings;
+import org.fairscore.core.audit.DistanceScale;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
@@ -43,8 +44,13 @@ public final class ScoreFileJob {
                     idColumns(spec), labelColumns(spec), groupBy(spec), 0, 0, Map.of(), List.of());
             var src = new ProtocolSource(ProtocolSource.SCORE_FILE, TableReader.display(spec.path()),
                     spec.format().cliName(), spec.distance(), null, null, spec.ftaInRates(), null);
-            var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(parsed),
-                    new ComparisonAudit.Context(base, s, src, calibration));
+            var comparisons = ComparisonGroups.toComparisons(parsed);
+            var report = ComparisonAudit.run(spark, comparisons, new ComparisonAudit.Context(base, s, src, calibration));
+            // on the input's own scale: displays over the scores' span, distances as distances
+            report = ScoreDisplay.onInputScale(spark, comparisons, spec.distance(), calibration, report);
+            if (spec.distance()) {
+                report = DistanceScale.toDistances(report);
+            }
             return run.finish(report, gates, Pages.HTML_AND_MARKDOWN);
         } finally {
             parsed.unpersist(false);

@@ -18,7 +18,7 @@ import org.fairscore.core.model.InvalidInputException;
  * @param metadata    subject-metadata file (CSV or Parquet) giving each subject's group, or null
  * @param subjectCol  its subject (identity) column
  * @param groupBy     its attribute column(s) forming the groups
- * @param distance    scores are distances (lower = more similar): negated on reading
+ * @param distance    scores are distances (lower = more similar): audited negated, reported on the distance scale
  * @param ftaInRates  also report FAR and FRR with failures to acquire folded in (bob.measure's convention)
  */
 public record ScoreFileSpec(String path, ScoreFormat format, String scoreCol, String genuineCol, List<String> labelCols,

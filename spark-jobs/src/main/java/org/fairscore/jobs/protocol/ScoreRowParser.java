@@ -25,8 +25,6 @@ final class ScoreRowParser implements Serializable {
     static final int GROUP_B = 5;
     static final int SAMPLE_A = 6;
     static final int SAMPLE_B = 7;
-    /** Largest score magnitude (see {@link org.fairscore.core.summaries.ScoreSums}: exact for |s| ≤ 2). */
-    static final float MAX_SCORE = 2f;
 
     static final StructType PARSED = new StructType()
             .add(RowErrors.FILE, DataTypes.StringType, false)
@@ -166,17 +164,11 @@ final class ScoreRowParser implements Serializable {
             throw new Bad(column, "malformed score '" + text + "' (a number, or NaN/empty for a failure to acquire)");
         }
         float s = (float) v;
-        if (Float.isInfinite(s)) {
-            throw new Bad(column, "score '" + text + "' is out of the float32 range");
+        if (Float.isInfinite(s)) { // "inf" is refused by the pattern above; this is a number past ±3.4e38
+            throw new Bad(column, "score '" + text + "' is out of the float32 range (|s| <= 3.4028235e38)");
         }
-        s = spec.distance() ? -s + 0.0f : s; // + 0.0f: −0.0 would be a distinct bit pattern, not a distinct score
-        if (Math.abs(s) > MAX_SCORE) {
-            // ScoreSums' exact fixed-point moments are bounded for |s| <= 2 (cosines, cosine distances)
-            throw new Bad(column, "score " + text.strip() + (spec.distance() ? " (as a negated distance)" : "")
-                    + " is outside [-2, 2], the range of cosine-like scores whose moments fairscore sums exactly; "
-                    + "rescale the scores (thresholds are then on that scale)");
-        }
-        return s;
+        // any finite float32 is a score: counts and moments are exact on every scale (ScoreSums)
+        return spec.distance() ? -s + 0.0f : s; // + 0.0f: −0.0 would be a distinct bit pattern, not a distinct score
     }
 
     private static Boolean flag(String text, String column) throws Bad {

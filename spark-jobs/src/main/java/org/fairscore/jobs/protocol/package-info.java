@@ -18,6 +18,9 @@
  *   <li><b>comparison across groups</b> — its two sides are in different groups: in no group's figures; with
  *       --cross-group its impostors fill the cross-group matrix and its genuine ones are counted per group pair
  *       ({@link org.fairscore.jobs.protocol.ThresholdTally}, {@link org.fairscore.jobs.protocol.CrossGroupTotals}).</li>
+ *   <li><b>input scale</b> — a score file's own scale: any finite float32, distances with {@code --distance};
+ *       its display histograms span its own range ({@link org.fairscore.jobs.protocol.ScoreDisplay}) and a report
+ *       of distances gives thresholds and means as distances ({@link org.fairscore.core.audit.DistanceScale}).</li>
  * </ul>
  */
 package org.fairscore.jobs.protocol;

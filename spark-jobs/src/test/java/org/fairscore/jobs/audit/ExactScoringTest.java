@@ -195,7 +195,7 @@ class ExactScoringTest {
     }
 
     @ParameterizedTest
-    @EnumSource(AcceptanceRule.class)
+    @EnumSource(value = AcceptanceRule.class, names = {"ABOVE", "AT_OR_ABOVE"})
     void thresholdsAndCountsEqualTheOracleForEveryTiling(AcceptanceRule rule, SparkSession spark) {
         var samples = corpus();
         var oracle = oracle(samples);

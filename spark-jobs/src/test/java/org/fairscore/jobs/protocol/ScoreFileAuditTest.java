@@ -209,11 +209,16 @@ class ScoreFileAuditTest {
         assertEquals(0, r2.code(), r2.err());
         var a = report(dir.resolve("a"));
         var b = report(dir.resolve("b"));
-        assertEquals(a.get("groups"), b.get("groups"));
-        assertEquals(a.get("operatingPoints"), b.get("operatingPoints"));
+        // the same counts and rates; thresholds and means on the distance scale, the rule 'below'
+        BobMeasureScoreFileTest.assertMirrored(a, b);
+        assertEquals("below", b.get("accept").asText());
         // group X holds rows 0, 2, 4: genuine {0.9}, impostor {0.1, 0.35}
         assertEquals(0.9f, (float) a.get("groups").get(0).get("genuineMean").asDouble());
-        assertTrue(b.get("protocol").get("distance").asBoolean());
+        assertEquals(-0.9f, (float) b.get("groups").get(0).get("genuineMean").asDouble());
+        // α = 0.5 of the pooled impostors {0.1, 0.3, 0.35} (distances −0.1, −0.3, −0.35): one may be accepted,
+        // so similarities above t = 0.3, distances below t = −0.3
+        assertEquals(0.3f, (float) a.get("operatingPoints").get(0).get("threshold").asDouble());
+        assertEquals(-0.3f, (float) b.get("operatingPoints").get(0).get("threshold").asDouble());
     }
 
     @Test
@@ -241,15 +246,16 @@ class ScoreFileAuditTest {
         assertTrue(r3.err().contains("s5.txt, data row 2, column 'real_id (field 3)': subject 'zz' is not in m.csv"),
                 r3.err());
 
-        Path s2 = ExactCorpus.write(dir.resolve("s2.txt"), "1 0.9\n-1 0.1\n0 0.3\n1\n-1 37.5\n");
+        Path s2 = ExactCorpus.write(dir.resolve("s2.txt"), "1 0.9\n-1 0.1\n0 0.3\n1\n-1 1e39\n-1 37.5\n");
         var r4 = run(List.of("audit", "--scores", s2.toString(), "--score-format", "bob-2col", "--quiet", "--out",
                 out.toString()));
         assertEquals(2, r4.code(), r4.err());
         assertTrue(r4.err().contains("s2.txt, data row 3, column 'label (field 1)'"), r4.err());
         assertTrue(r4.err().contains("s2.txt, data row 4, column '(line)': line 4 has 1 white-space separated field; "
                 + "bob-2col lines have 2"), r4.err());
-        assertTrue(r4.err().contains("s2.txt, data row 5, column 'score (field 2)': score 37.5 is outside [-2, 2]"),
-                r4.err());
+        assertTrue(r4.err().contains("s2.txt, data row 5, column 'score (field 2)': score '1e39' is out of the float32 "
+                + "range"), r4.err());
+        assertFalse(r4.err().contains("data row 6"), r4.err()); // 37.5 is a score like any finite float32
         assertFalse(Files.exists(out.resolve("_SUCCESS")));
     }
 }
