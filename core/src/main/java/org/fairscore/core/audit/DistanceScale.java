@@ -87,7 +87,7 @@ public final class DistanceScale {
         return new ProtocolReport(p.protocol(), p.source(), p.scoreFormat(), p.distance(), p.crossGroupComparisons(),
                 mapValues(p.midpointEer(), DistanceScale::midpoint), p.failuresToAcquire(), p.ftaAdjusted(),
                 p.calibration(), mapValues(p.aggregationBias(), perGroup -> mapValues(perGroup, DistanceScale::own)),
-                equalMetrics(p.equalMetrics()));
+                equalMetrics(p.equalMetrics()), p.crossGroupGenuine());
     }
 
     private static MidpointEerReport midpoint(MidpointEerReport m) {
