@@ -15,9 +15,12 @@ import org.fairscore.prep.PrepConfig;
  * @param out         output directory, replaced atomically
  * @param gates       fairness gates, evaluated into report.json before it is written (empty: none)
  * @param commandLine the arguments as run, recorded in {@code OUT/run.json} (never in report.json)
+ * @param templateCol with {@code --template-col}: the column of template ids; the corpus' samples are averaged into
+ *                    templates before scoring ({@link org.fairscore.jobs.template.TemplateCorpus}), and {@code prep}
+ *                    reads the column. Null: samples are audited
  */
 public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
-                          List<Gate> gates, List<String> commandLine) {
+                          List<Gate> gates, List<String> commandLine, String templateCol) {
     /** 0: chosen from the corpus ({@code ScoringOptions.autoBlockSize}). */
     public static final int DEFAULT_BLOCK_SIZE = 0;
 
@@ -27,10 +30,19 @@ public record AuditConfig(String input, PrepConfig prep, AuditSettings settings,
         }
         gates = gates == null ? List.of() : List.copyOf(gates);
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+        if (templateCol != null && prep != null) {
+            prep = prep.withTemplateCol(templateCol); // raw input: prep must read the template ids
+        }
+    }
+
+    /** Samples, not templates. */
+    public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
+                       List<Gate> gates, List<String> commandLine) {
+        this(input, prep, settings, blockSize, out, gates, commandLine, null);
     }
 
     /** No gates, no recorded command line. */
     public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out) {
-        this(input, prep, settings, blockSize, out, List.of(), List.of());
+        this(input, prep, settings, blockSize, out, List.of(), List.of(), null);
     }
 }

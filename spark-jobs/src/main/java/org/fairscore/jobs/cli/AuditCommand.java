@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
@@ -13,6 +14,9 @@ import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.audit.CalibratedAuditJob;
 import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.geometry.GeometryJob;
+import org.fairscore.jobs.template.TemplateCorpus;
+import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.report.console.ConsoleTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,6 +57,9 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     ProtocolOptions protocol;
 
+    @Mixin
+    TemplateOption templates;
+
     @Option(names = "--gate", paramLabel = "EXPR",
             description = {"A fairness gate, repeatable, e.g. 'bfar@1e-4 <= 2.0', 'frr@1e-3 <= 0.05 for every group', "
                     + "'far@1e-3 <= 0.001 for group A', 'eer <= 0.05 for every group'. Metrics: far, frr, eer (per group), "
@@ -81,6 +88,7 @@ public final class AuditCommand implements Callable<Integer> {
                     + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");
         }
         if (protocol.scoreFile()) {
+            templates.refuseWith("--scores", "a score file holds scores, not embeddings to average");
             if (!input.inputs.isEmpty()) {
                 throw new InvalidInputException(
                         "--scores audits precomputed scores: give no --input (embeddings)");
@@ -96,12 +104,14 @@ public final class AuditCommand implements Callable<Integer> {
         if (protocol.pairList()) {
             var s = ProtocolAudits.settings(settings, "--pairs");
             var run = protocolRun();
-            return gateOutcome(ProtocolAudits.pairList(run, corpus.corpus(run.session()), protocol.toPairListSpec(),
+            var listed = templates.given() ? TemplateCorpus.of(templateSamples(run.session()), templates.column, run.progress())
+                    : new TemplateCorpus.Templates(corpus.corpus(run.session()), null);
+            return gateOutcome(ProtocolAudits.pairList(run, listed, protocol.toPairListSpec(),
                     protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
         var session = corpus.spark.session();
         var cfg = new AuditConfig(input.first(), corpus.preparation(session), settings, audit.blockSize, out,
-                parsedGates, corpus.commandLine());
+                parsedGates, corpus.commandLine(), templates.column);
         var progress = progress();
         // --geometry: the command composes the geometry family with the audit, on the corpus the audit read
         AuditJob.Addition withGeometry = geometrySettings == null ? AuditJob.Addition.NONE
@@ -116,6 +126,12 @@ public final class AuditCommand implements Callable<Integer> {
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return gateOutcome(report, stdout, spec.commandLine().getErr());
+    }
+
+    /** The corpus of --input with each sample's template id: a prepared corpus as it is, raw input read with it. */
+    private PreparedCorpus templateSamples(SparkSession session) {
+        return corpus.prepared(session) ? PrepJob.load(session, corpus.input.first())
+                : PrepJob.prepare(session, corpus.input.toPrepConfig().withTemplateCol(templates.column));
     }
 
     private ProtocolAudits.Run protocolRun() {
