@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
@@ -54,6 +56,11 @@ class TemplateAuditTest {
         // the corpus mixes templates of 1, 2 and 4 samples, so the test sees averaging, not only one-sample templates
         assertTrue(templates.values().stream().anyMatch(t -> t.members() == 4));
         assertTrue(templates.values().stream().anyMatch(t -> t.members() == 1));
+        // the pages say so too
+        assertTrue(Files.readString(dir.resolve("out").resolve("report.md")).contains("Templates, not samples, were "
+                + "compared (column template): " + templates.size() + " templates averaged from " + corpus.samples.size()));
+        assertTrue(Files.readString(dir.resolve("out").resolve("report.html")).contains("Templates, not samples, were "
+                + "compared (column template)"));
 
         for (JsonNode g : report.get("groups")) {
             String race = g.get("name").asText();
@@ -62,8 +69,8 @@ class TemplateAuditTest {
             assertEquals(templates.values().stream().filter(t -> t.race().equals(race)).count(), g.get("samples").asLong());
             assertEquals(gen.length, g.get("genuinePairs").asLong(), race);
             assertEquals(imp.length, g.get("impostorPairs").asLong(), race);
-            assertEquals(java.util.Arrays.stream(gen).average().orElseThrow(), g.get("genuineMean").asDouble(), 1e-12);
-            assertEquals(java.util.Arrays.stream(imp).average().orElseThrow(), g.get("impostorMean").asDouble(), 1e-12);
+            assertEquals(Arrays.stream(gen).average().orElseThrow(), g.get("genuineMean").asDouble(), 1e-12);
+            assertEquals(Arrays.stream(imp).average().orElseThrow(), g.get("impostorMean").asDouble(), 1e-12);
         }
         var ops = report.get("operatingPoints");
         assertEquals(LEVELS.length, ops.size());
@@ -83,6 +90,80 @@ class TemplateAuditTest {
                         1e-15);
             }
         }
+    }
+
+    @Test
+    void equalsThePlainAuditOfTheOracleTemplatesAllPairsAndCalibrated(@TempDir Path dir, SparkSession spark)
+            throws IOException {
+        var corpus = new ExactTemplateCorpus(10, 21);
+        Path csv = corpus.writeCsv(dir.resolve("corpus.csv"));
+        // the oracle's templates written as a corpus of samples (sample id = template id)
+        var sb = new StringBuilder("sample_id,identity,race");
+        for (int d = 0; d < ExactTemplateCorpus.DIM; d++) {
+            sb.append(",e").append(d);
+        }
+        sb.append('\n');
+        for (var t : corpus.templates().values()) {
+            sb.append(t.id()).append(',').append(t.identity()).append(',').append(t.race());
+            for (float x : t.embedding()) {
+                sb.append(',').append(x);
+            }
+            sb.append('\n');
+        }
+        Path oracle = ExactTemplateCorpus.write(dir.resolve("oracle.csv"), sb.toString());
+        for (var extra : List.of(List.<String>of(), List.of("--calibrate-on", "0.5", "--seed", "3"))) {
+            String tag = extra.isEmpty() ? "all" : "calibrated";
+            var common = new ArrayList<>(List.of("--label-col", "identity", "--group", "race", "--far",
+                    String.join(",", LEVELS), "--bootstrap", "0", "--quiet"));
+            common.addAll(extra);
+            var withTemplates = new ArrayList<>(List.of("audit", "--input", csv.toString(), "--template-col", "template",
+                    "--out", dir.resolve(tag + "-templates").toString()));
+            withTemplates.addAll(common);
+            var plain = new ArrayList<>(List.of("audit", "--input", oracle.toString(), "--out",
+                    dir.resolve(tag + "-oracle").toString()));
+            plain.addAll(common);
+            var r1 = run(withTemplates);
+            assertEquals(0, r1.code(), r1.err());
+            var r2 = run(plain);
+            assertEquals(0, r2.code(), r2.err());
+            var actual = read(dir.resolve(tag + "-templates"));
+            var expected = read(dir.resolve(tag + "-oracle"));
+            assertEquals(expected.get("groups"), actual.get("groups"), tag);
+            assertEquals(expected.get("operatingPoints"), actual.get("operatingPoints"), tag);
+            assertEquals(expected.get("protocol"), actual.get("protocol"), tag);
+            assertEquals(expected.get("input").get("samples"), actual.get("input").get("samples"), tag);
+            assertEquals(corpus.samples.size(), actual.get("templates").get("samples").asLong(), tag);
+        }
+    }
+
+    @Test
+    void templatesOfOneSampleGiveThePlainAuditBitForBit(@TempDir Path dir, SparkSession spark) throws IOException {
+        // random (inexact) embeddings: only a template that keeps its sample's bits can reproduce the plain audit
+        var rng = new SplittableRandom(4);
+        var sb = new StringBuilder("sample_id,identity,race,template,e0,e1,e2,e3,e4\n");
+        for (int i = 0; i < 40; i++) {
+            sb.append("s").append(i).append(",id").append(i / 3).append(',').append(i % 2 == 0 ? "A" : "B")
+                    .append(",tpl").append(i);
+            for (int d = 0; d < 5; d++) {
+                sb.append(',').append((float) rng.nextGaussian());
+            }
+            sb.append('\n');
+        }
+        Path csv = ExactTemplateCorpus.write(dir.resolve("random.csv"), sb.toString());
+        var common = List.of("--input", csv.toString(), "--label-col", "identity", "--group", "race", "--far",
+                String.join(",", LEVELS), "--bootstrap", "0", "--quiet");
+        var a = new ArrayList<>(List.of("audit", "--out", dir.resolve("plain").toString()));
+        a.addAll(common);
+        var b = new ArrayList<>(List.of("audit", "--template-col", "template", "--out", dir.resolve("tpl").toString()));
+        b.addAll(common);
+        assertEquals(0, run(a).code());
+        var r = run(b);
+        assertEquals(0, r.code(), r.err());
+        var plain = read(dir.resolve("plain"));
+        var templates = read(dir.resolve("tpl"));
+        assertEquals(plain.get("groups"), templates.get("groups"));
+        assertEquals(plain.get("operatingPoints"), templates.get("operatingPoints"));
+        assertEquals(40, templates.get("templates").get("templates").asLong());
     }
 
     @Test
