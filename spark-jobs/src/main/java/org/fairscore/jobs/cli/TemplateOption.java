@@ -17,7 +17,8 @@ final class TemplateOption {
                     + "genuine iff the templates' labels are equal; --pairs lists then name template ids. A template's "
                     + "label and group are its samples', which must agree (else exit 2 naming the template). "
                     + "A missing template id is a row error like a missing attribute. With prep: the prepared corpus "
-                    + "keeps each sample's template id (audit it with the same --template-col)."})
+                    + "keeps each sample's template id (audit it with the same --template-col). Not available with "
+                    + "--scores, prep --text-col or prep --imbalance."})
     String column;
 
     boolean given() {

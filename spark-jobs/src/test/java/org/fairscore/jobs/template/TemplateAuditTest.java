@@ -210,7 +210,9 @@ class TemplateAuditTest {
                 "--template-col", "template", "--out", prepared.toString()));
         assertEquals(0, p.code(), p.err());
         Path out = dir.resolve("out");
-        var r = run(List.of("audit", "--input", prepared.toString(), "--template-col", "template", "--far",
+        // the option given by its config key
+        Path config = ExactTemplateCorpus.write(dir.resolve("audit.yaml"), "template-col: template\n");
+        var r = run(List.of("audit", "--input", prepared.toString(), "--config", config.toString(), "--far",
                 String.join(",", LEVELS), "--bootstrap", "0", "--quiet", "--out", out.toString()));
         assertEquals(0, r.code(), r.err());
         var fromPrepared = read(out);
