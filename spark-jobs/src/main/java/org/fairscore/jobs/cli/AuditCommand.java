@@ -104,8 +104,7 @@ public final class AuditCommand implements Callable<Integer> {
         if (protocol.pairList()) {
             var s = ProtocolAudits.settings(settings, "--pairs");
             var run = protocolRun();
-            var listed = templates.given() ? TemplateCorpus.of(templateSamples(run.session()), templates.column, run.progress())
-                    : new TemplateCorpus.Templates(corpus.corpus(run.session()), null);
+            var listed = TemplateCorpus.of(templateSamples(run.session()), templates.column, run.progress());
             return gateOutcome(ProtocolAudits.pairList(run, listed, protocol.toPairListSpec(),
                     protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
@@ -128,10 +127,15 @@ public final class AuditCommand implements Callable<Integer> {
         return gateOutcome(report, stdout, spec.commandLine().getErr());
     }
 
-    /** The corpus of --input with each sample's template id: a prepared corpus as it is, raw input read with it. */
+    /**
+     * The corpus of --input; with --template-col, raw input is read with each sample's template id (a prepared corpus
+     * carries it already).
+     */
     private PreparedCorpus templateSamples(SparkSession session) {
-        return corpus.prepared(session) ? PrepJob.load(session, corpus.input.first())
-                : PrepJob.prepare(session, corpus.input.toPrepConfig().withTemplateCol(templates.column));
+        if (!templates.given() || corpus.prepared(session)) {
+            return corpus.corpus(session);
+        }
+        return PrepJob.prepare(session, corpus.input.toPrepConfig().withTemplateCol(templates.column));
     }
 
     private ProtocolAudits.Run protocolRun() {

@@ -111,6 +111,7 @@ public final class TemplateCorpus {
         sums.mapToPair(t -> new Tuple2<>(t._2().group(), new long[] {1, t._2().members()}))
                 .reduceByKey((a, b) -> new long[] {a[0] + b[0], a[1] + b[1]}) // integers: any merge order is exact
                 .collect().forEach(t -> perGroup.put(t._1(), t._2()));
+        var groupStats = GroupStatistics.of(templates); // also fills the templates' cache before the sums are dropped
         sums.unpersist(false);
 
         var groups = new ArrayList<TemplateReport.GroupTemplates>();
@@ -123,7 +124,7 @@ public final class TemplateCorpus {
         }
         var templateManifest = new CorpusManifest(manifest.schemaVersion(), manifest.dimension(), manifest.inputs(),
                 manifest.idColumn(), manifest.labelColumn(), manifest.groupBy(), templateCount, manifest.rejected(),
-                manifest.rejectsByReason(), GroupStatistics.of(templates));
+                manifest.rejectsByReason(), groupStats);
         return new Templates(new PreparedCorpus(templates, templateManifest, corpus.rejects()),
                 new TemplateReport(column, templateCount, sampleCount, groups));
     }
