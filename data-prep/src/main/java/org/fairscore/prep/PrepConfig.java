@@ -16,6 +16,8 @@ import org.fairscore.core.model.InvalidInputException;
  * @param embeddingCol       embedding column (default {@code embedding}); CSV may use e0..e{d-1} instead
  * @param dim                expected dimension; null: the most common one
  * @param maxRejectFraction  in [0, 1]; 0 (default): any invalid row fails the run
+ * @param templateCol        column of template ids ({@code --template-col}), kept in each sample's attributes map
+ *                           under its own name; null (default): no templates
  */
 public record PrepConfig(
         List<String> inputs,
@@ -26,7 +28,8 @@ public record PrepConfig(
         List<String> groupCols,
         String embeddingCol,
         Integer dim,
-        double maxRejectFraction) {
+        double maxRejectFraction,
+        String templateCol) {
 
     public static final String DEFAULT_ID_COL = "sample_id";
     public static final String DEFAULT_LABEL_COL = "label";
@@ -53,6 +56,16 @@ public record PrepConfig(
         if (!(maxRejectFraction >= 0 && maxRejectFraction <= 1)) {
             throw new InvalidInputException("max-reject-fraction: must be in [0, 1], got " + maxRejectFraction);
         }
+        if (templateCol != null && groupCols.contains(templateCol)) {
+            throw new InvalidInputException("template-col: '" + templateCol + "' is also a group column; a template "
+                    + "id names a set of samples of one subject, not a demographic attribute");
+        }
+    }
+
+    /** No template column. */
+    public PrepConfig(List<String> inputs, String metadata, String format, String idCol, String labelCol,
+                      List<String> groupCols, String embeddingCol, Integer dim, double maxRejectFraction) {
+        this(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, null);
     }
 
     /** The common case: defaults for everything but inputs and group columns. */
@@ -61,22 +74,26 @@ public record PrepConfig(
     }
 
     public PrepConfig withMetadata(String m) {
-        return new PrepConfig(inputs, m, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
+        return new PrepConfig(inputs, m, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol);
     }
 
     public PrepConfig withFormat(String f) {
-        return new PrepConfig(inputs, metadata, f, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
+        return new PrepConfig(inputs, metadata, f, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol);
     }
 
     public PrepConfig withColumns(String id, String label, String embedding) {
-        return new PrepConfig(inputs, metadata, format, id, label, groupCols, embedding, dim, maxRejectFraction);
+        return new PrepConfig(inputs, metadata, format, id, label, groupCols, embedding, dim, maxRejectFraction, templateCol);
     }
 
     public PrepConfig withDim(Integer d) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, d, maxRejectFraction);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, d, maxRejectFraction, templateCol);
+    }
+
+    public PrepConfig withTemplateCol(String t) {
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, t);
     }
 
     public PrepConfig withMaxRejectFraction(double f) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, f);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, f, templateCol);
     }
 }

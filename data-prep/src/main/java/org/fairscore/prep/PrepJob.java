@@ -49,7 +49,7 @@ public final class PrepJob {
     }
 
     public static PreparedCorpus prepare(SparkSession spark, PrepConfig cfg) {
-        var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol());
+        var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol(), cfg.templateCol());
         var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), spec);
         Integer known = cfg.dim() != null ? cfg.dim() : input.knownDimension();
         // a reader's own Java rows are validated directly (no per-element conversion); a Dataset read twice
@@ -87,7 +87,7 @@ public final class PrepJob {
             checked.unpersist();
             throw e;
         }
-        var samples = samples(validated, cfg);
+        var samples = samples(validated, spec);
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                 inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
                 counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
@@ -95,8 +95,8 @@ public final class PrepJob {
         return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 
-    private static Dataset<Row> samples(Dataset<Row> validated, PrepConfig cfg) {
-        var names = cfg.groupCols().stream().map(name -> lit(name)).toArray(Column[]::new);
+    private static Dataset<Row> samples(Dataset<Row> validated, ReadSpec spec) {
+        var names = spec.attributeCols().stream().map(name -> lit(name)).toArray(Column[]::new);
         return validated.filter(col(ValidatedColumns.REASON).isNull()).select(
                 col(RawColumns.ID).as(CorpusColumns.SAMPLE_ID),
                 col(RawColumns.LABEL).as(CorpusColumns.LABEL),

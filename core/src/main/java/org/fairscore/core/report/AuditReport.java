@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -49,10 +50,12 @@ import org.fairscore.core.verification.OperatingPoint;
  *                            module, its training, the pseudo-metrics and the before/after audits of the
  *                            evaluation corpus (the report's own audit fields are the after audit); null: not run
  * @param association         WEAT/FEAT association tests and gender directions ({@code fairscore associate}; null: not run)
+ * @param templates           with {@code --template-col}: the templates audited and the samples averaged into them
+ *                            (null: samples were audited)
  */
 @JsonPropertyOrder({"schemaVersion", "input", "groupBy", "accept", "differentialWeight", "groups",
         "operatingPoints", "crossGroupImpostorPairs", "sampling", "gates", "warnings", "methods", "protocol",
-        "geometry", "downstream", "mitigation", "association"})
+        "geometry", "downstream", "mitigation", "association", "templates"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonDeserialize(builder = AuditReport.Builder.class)
 public record AuditReport(
@@ -73,7 +76,8 @@ public record AuditReport(
         GeometryReport geometry,
         DownstreamReport downstream,
         MitigationReport mitigation,
-        AssociationReport association) {
+        AssociationReport association,
+        TemplateReport templates) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -161,7 +165,7 @@ public record AuditReport(
                 .differentialWeight(differentialWeight).groups(groups).operatingPoints(operatingPoints)
                 .crossGroupImpostorPairs(crossGroupImpostorPairs).sampling(sampling).gates(gates).warnings(warnings)
                 .methods(methods).protocol(protocol).geometry(geometry).downstream(downstream).mitigation(mitigation)
-                .association(association);
+                .association(association).templates(templates);
     }
 
     /** This report with gate outcomes added. */
@@ -172,6 +176,15 @@ public record AuditReport(
     /** This report with the geometry family added. */
     public AuditReport withGeometry(GeometryReport g) {
         return toBuilder().geometry(g).build();
+    }
+
+    /**
+     * This report of templates: the template counts, and the averaging rule in the methods (key {@code templates}).
+     */
+    public AuditReport withTemplates(TemplateReport t, String method) {
+        var allMethods = new LinkedHashMap<String, String>(methods == null ? Map.of() : methods);
+        allMethods.put("templates", method);
+        return toBuilder().templates(t).methods(allMethods).build();
     }
 
     /** This report with its protocol component, and the methods and warnings that go with it. */
@@ -203,6 +216,7 @@ public record AuditReport(
         private DownstreamReport downstream;
         private MitigationReport mitigation;
         private AssociationReport association;
+        private TemplateReport templates;
 
         private Builder() {
         }
@@ -299,12 +313,17 @@ public record AuditReport(
             return this;
         }
 
+        public Builder templates(TemplateReport t) {
+            templates = t;
+            return this;
+        }
+
         /** The report; a builder without a kind (reading report.json) takes the one its sections make. */
         public AuditReport build() {
             var k = kind != null ? kind : Kind.of(accept, geometry, downstream, mitigation, association);
             return new AuditReport(k, schemaVersion, input, groupBy, accept, differentialWeight, groups,
                     operatingPoints, crossGroupImpostorPairs, sampling, gates, warnings, methods, protocol, geometry,
-                    downstream, mitigation, association);
+                    downstream, mitigation, association, templates);
         }
     }
 }

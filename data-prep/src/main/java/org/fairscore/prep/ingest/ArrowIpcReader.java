@@ -177,7 +177,7 @@ public final class ArrowIpcReader {
      */
     private static void validate(VectorSchemaRoot root, ReadSpec spec) {
         var read = new ArrayList<String>(List.of(spec.idCol(), spec.labelCol(), spec.embeddingCol()));
-        read.addAll(spec.groupCols());
+        read.addAll(spec.attributeCols());
         for (var name : read) {
             validate(root.getVector(name));
         }
@@ -242,7 +242,7 @@ public final class ArrowIpcReader {
         var names = new ArrayList<String>();
         schema.getFields().forEach(f -> names.add(f.getName()));
         var required = new ArrayList<String>(List.of(spec.idCol(), spec.labelCol()));
-        required.addAll(spec.groupCols());
+        required.addAll(spec.attributeCols());
         required.add(spec.embeddingCol());
         for (var col : required) {
             if (!names.contains(col)) {
@@ -291,7 +291,7 @@ public final class ArrowIpcReader {
         var file = batch.file().display();
         long dataRow = batch.firstRow() + i + 1;
         var attrs = new ArrayList<String>();
-        for (var col : spec.groupCols()) {
+        for (var col : spec.attributeCols()) {
             attrs.add(string(root.getVector(col), i));
         }
         String id = string(root.getVector(spec.idCol()), i);

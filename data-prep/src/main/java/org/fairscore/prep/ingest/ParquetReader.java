@@ -55,7 +55,7 @@ public final class ParquetReader {
         var df = spark.read().parquet(paths);
         checkSchema(files.get(0).display(), df.schema(), spec);
         var attrs = new ArrayList<Column>();
-        for (var a : spec.groupCols()) {
+        for (var a : spec.attributeCols()) {
             attrs.add(quoted(a).cast(DataTypes.StringType));
         }
         var embedding = quoted(spec.embeddingCol());
@@ -172,7 +172,7 @@ public final class ParquetReader {
     private static void checkSchema(String file, StructType schema, ReadSpec spec) {
         var names = List.of(schema.fieldNames());
         var required = new ArrayList<String>(List.of(spec.idCol(), spec.labelCol()));
-        required.addAll(spec.groupCols());
+        required.addAll(spec.attributeCols());
         required.add(spec.embeddingCol());
         for (var c : required) {
             if (!names.contains(c)) {

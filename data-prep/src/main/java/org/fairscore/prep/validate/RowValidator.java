@@ -86,10 +86,12 @@ final class RowValidator implements MapFunction<Row, Row> {
         }
         for (int a = 0; a < attrs.size(); a++) {
             if (missing(attrs.get(a))) {
-                return out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, spec.groupCols().get(a), null);
+                return out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, spec.attributeCols().get(a), null);
             }
         }
-        return out.keep(GroupKey.name(spec.groupCols(), attrs), L2Normalizer.normalize(values));
+        // the template id, when read, follows the group values and is not part of the group's name
+        return out.keep(GroupKey.name(spec.groupCols(), attrs.subList(0, spec.groupCols().size())),
+                L2Normalizer.normalize(values));
     }
 
     private static double[] unboxed(List<Double> list) {

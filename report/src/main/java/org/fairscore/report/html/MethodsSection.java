@@ -55,6 +55,18 @@ final class MethodsSection implements ReportSection {
         out.el("dt", "Samples kept").el("dd", Fmt.count(in.samples()));
         out.el("dt", "Rows rejected").el("dd", Fmt.count(in.rejected()));
         out.close("dl");
+        var t = r.templates();
+        if (t != null) {
+            // with --template-col the manifest's samples, and every count of the report, are templates
+            out.el("p", "Templates, not samples, were compared (column " + t.column() + "): " + Fmt.count(t.templates())
+                    + " templates averaged from " + Fmt.count(t.samples()) + " samples; \"Samples kept\" and every "
+                    + "count of this report are templates.");
+            out.open("table").open("tr").el("th", "group", "class", "l").el("th", "templates").el("th", "samples")
+                    .close("tr");
+            t.groups().forEach(g -> out.open("tr").el("td", g.group(), "class", "l").el("td", Fmt.count(g.templates()))
+                    .el("td", Fmt.count(g.samples())).close("tr"));
+            out.close("table");
+        }
         out.open("table").open("tr").el("th", "input file", "class", "l").el("th", "format", "class", "l")
                 .el("th", "data rows").close("tr");
         for (var f : in.inputs()) {

@@ -5,6 +5,7 @@ import java.util.TreeMap;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.IdentitiesAcrossGroups;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.TemplateReport;
 import org.fairscore.core.verification.AcceptanceRule;
 
 /**
@@ -42,6 +43,9 @@ public final class MarkdownReport {
         sb.append("Groups by ").append(attributes(r)).append("; ")
                 .append(r.input().samples()).append(" samples of dimension ").append(r.input().dimension())
                 .append("; acceptance rule ").append(code(r.accept())).append(".\n\n");
+        if (r.templates() != null) {
+            templates(r.templates(), sb);
+        }
         sb.append("## Groups\n\n| group | samples | identities | genuine pairs | impostor pairs | EER | EER threshold |"
                 + " genuine mean ± sd | impostor mean ± sd |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (var g : r.groups()) {
@@ -86,6 +90,16 @@ public final class MarkdownReport {
                 sb.append("| ").append(md(x)).append(" | ").append(md(y)).append(" | ").append(n).append(" |\n");
             }
         }));
+    }
+
+    /** With --template-col: the groups' "samples" below are templates; how many samples they average. */
+    private static void templates(TemplateReport t, StringBuilder sb) {
+        sb.append("Templates, not samples, were compared (column ").append(md(t.column())).append("): ")
+                .append(t.templates()).append(" templates averaged from ").append(t.samples())
+                .append(" samples; the tables count templates.\n\n| group | templates | samples |\n|---|---:|---:|\n");
+        t.groups().forEach(g -> sb.append("| ").append(md(g.group())).append(" | ").append(g.templates()).append(" | ")
+                .append(g.samples()).append(" |\n"));
+        sb.append('\n');
     }
 
     /** Before → after per FAR level (the tables above are the after audit). */

@@ -16,9 +16,12 @@ import org.fairscore.prep.PrepConfig;
  * @param gates       fairness gates, evaluated into report.json before it is written (empty: none)
  * @param commandLine the arguments as run, recorded in {@code OUT/run.json} (never in report.json)
  * @param strictIdentities an identity with samples in more than one group is bad input (exit code 2), not a warning
+ * @param templateCol with {@code --template-col}: the column of template ids; the corpus' samples are averaged into
+ *                    templates before scoring ({@link org.fairscore.jobs.template.TemplateCorpus}), and {@code prep}
+ *                    reads the column. Null: samples are audited
  */
 public record AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
-                          List<Gate> gates, List<String> commandLine, boolean strictIdentities) {
+                          List<Gate> gates, List<String> commandLine, boolean strictIdentities, String templateCol) {
     /** 0: chosen from the corpus ({@code ScoringOptions.autoBlockSize}). */
     public static final int DEFAULT_BLOCK_SIZE = 0;
 
@@ -28,21 +31,30 @@ public record AuditConfig(String input, PrepConfig prep, AuditSettings settings,
         }
         gates = gates == null ? List.of() : List.copyOf(gates);
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+        if (templateCol != null && prep != null) {
+            prep = prep.withTemplateCol(templateCol); // raw input: prep must read the template ids
+        }
     }
 
-    /** Identities across groups are a warning. */
+    /** Samples, not templates. */
     public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
                        List<Gate> gates, List<String> commandLine) {
-        this(input, prep, settings, blockSize, out, gates, commandLine, false);
+        this(input, prep, settings, blockSize, out, gates, commandLine, false, null);
+    }
+
+    /** Samples, or templates of {@code templateCol}; identities across groups are a warning. */
+    public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out,
+                       List<Gate> gates, List<String> commandLine, String templateCol) {
+        this(input, prep, settings, blockSize, out, gates, commandLine, false, templateCol);
     }
 
     /** This request, refusing identities across groups or not. */
     public AuditConfig withStrictIdentities(boolean strict) {
-        return new AuditConfig(input, prep, settings, blockSize, out, gates, commandLine, strict);
+        return new AuditConfig(input, prep, settings, blockSize, out, gates, commandLine, strict, templateCol);
     }
 
     /** No gates, no recorded command line. */
     public AuditConfig(String input, PrepConfig prep, AuditSettings settings, int blockSize, String out) {
-        this(input, prep, settings, blockSize, out, List.of(), List.of());
+        this(input, prep, settings, blockSize, out, List.of(), List.of(), false, null);
     }
 }

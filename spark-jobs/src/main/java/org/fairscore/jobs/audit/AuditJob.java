@@ -23,6 +23,7 @@ import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.jobs.scoring.ScoringPasses;
 import org.fairscore.jobs.scoring.TileGrid;
+import org.fairscore.jobs.template.TemplateCorpus;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.partition.StrictIdentities;
@@ -83,7 +84,10 @@ public final class AuditJob {
                 cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
                 Duration.between(started, Instant.now()).toMillis() / 1e3);
         progress.flush();
-        var report = addition.addTo(audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress), corpus);
+        var templates = TemplateCorpus.of(corpus, cfg.templateCol(), progress);
+        corpus = templates.corpus();
+        var report = addition.addTo(templates.describe(audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress)),
+                corpus);
         return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
     }
 }

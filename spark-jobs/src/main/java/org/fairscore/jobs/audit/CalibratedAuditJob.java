@@ -23,6 +23,7 @@ import org.fairscore.jobs.run.JobRun;
 import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.ScoringOptions;
+import org.fairscore.jobs.template.TemplateCorpus;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.partition.CrossGroupIdentities;
 import org.fairscore.prep.partition.GroupStatistics;
@@ -43,11 +44,13 @@ public final class CalibratedAuditJob {
 
     public static AuditReport run(SparkSession spark, AuditConfig cfg, CalibrationSpec cal, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        var corpus = PrepJob.isPrepared(spark, cfg.input()) ? PrepJob.load(spark, cfg.input())
+        var loaded = PrepJob.isPrepared(spark, cfg.input()) ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
         if (cfg.strictIdentities()) {
-            StrictIdentities.check(corpus.withIdentitiesCounted().manifest(), cfg.input());
+            StrictIdentities.check(loaded.withIdentitiesCounted().manifest(), cfg.input());
         }
+        var templates = TemplateCorpus.of(loaded, cfg.templateCol(), progress);
+        var corpus = templates.corpus();
         Dataset<Row> samples = corpus.samples();
         Dataset<Row> calibration;
         Dataset<Row> test;
@@ -91,7 +94,7 @@ public final class CalibratedAuditJob {
                     testManifest.samples(), pairs(calManifest, false), pairs(calManifest, true));
             report = ProtocolAudit.complete(report, scored.evaluation(), testSettings,
                     ProtocolSource.allPairs().withCalibration(calReport));
-            return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
+            return run.finish(templates.describe(report), cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
         } finally {
             calibration.unpersist(false);
             test.unpersist(false);

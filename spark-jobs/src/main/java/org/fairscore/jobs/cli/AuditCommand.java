@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
@@ -13,6 +14,9 @@ import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.audit.CalibratedAuditJob;
 import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.geometry.GeometryJob;
+import org.fairscore.jobs.template.TemplateCorpus;
+import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.report.console.ConsoleTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,6 +57,9 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     ProtocolOptions protocol;
 
+    @Mixin
+    TemplateOption templates;
+
     @Option(names = "--gate", paramLabel = "EXPR",
             description = {"A fairness gate, repeatable, e.g. 'bfar@1e-4 <= 2.0', 'frr@1e-3 <= 0.05 for every group', "
                     + "'far@1e-3 <= 0.001 for group A', 'eer <= 0.05 for every group'. Metrics: far, frr, eer (per group), "
@@ -84,6 +91,7 @@ public final class AuditCommand implements Callable<Integer> {
                     + "cannot be combined with --scores, --pairs or --calibrate-on; run 'fairscore geometry' on the corpus");
         }
         if (protocol.scoreFile()) {
+            templates.refuseWith("--scores", "a score file holds scores, not embeddings to average");
             if (!input.inputs.isEmpty()) {
                 throw new InvalidInputException(
                         "--scores audits precomputed scores: give no --input (embeddings)");
@@ -105,13 +113,14 @@ public final class AuditCommand implements Callable<Integer> {
         if (protocol.pairList()) {
             var s = ProtocolAudits.settings(settings, "--pairs");
             var run = protocolRun();
-            var data = identities.checked(corpus.corpus(run.session()), input.first());
-            return gateOutcome(ProtocolAudits.pairList(run, data, protocol.toPairListSpec(),
+            var listed = TemplateCorpus.of(identities.checked(templateSamples(run.session()), input.first()),
+                    templates.column, run.progress());
+            return gateOutcome(ProtocolAudits.pairList(run, listed, protocol.toPairListSpec(),
                     protocol.calibration(audit.seed), s, parsedGates), run.stdout(), spec.commandLine().getErr());
         }
         var session = corpus.spark.session();
         var cfg = new AuditConfig(input.first(), corpus.preparation(session), settings, audit.blockSize, out,
-                parsedGates, corpus.commandLine()).withStrictIdentities(identities.strict);
+                parsedGates, corpus.commandLine(), templates.column).withStrictIdentities(identities.strict);
         var progress = progress();
         // --geometry: the command composes the geometry family with the audit, on the corpus the audit read
         AuditJob.Addition withGeometry = geometrySettings == null ? AuditJob.Addition.NONE
@@ -126,6 +135,17 @@ public final class AuditCommand implements Callable<Integer> {
         stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return gateOutcome(report, stdout, spec.commandLine().getErr());
+    }
+
+    /**
+     * The corpus of --input; with --template-col, raw input is read with each sample's template id (a prepared corpus
+     * carries it already).
+     */
+    private PreparedCorpus templateSamples(SparkSession session) {
+        if (!templates.given() || corpus.prepared(session)) {
+            return corpus.corpus(session);
+        }
+        return PrepJob.prepare(session, corpus.input.toPrepConfig().withTemplateCol(templates.column));
     }
 
     private ProtocolAudits.Run protocolRun() {

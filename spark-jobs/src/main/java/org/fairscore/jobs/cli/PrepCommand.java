@@ -42,6 +42,9 @@ public final class PrepCommand implements Callable<Integer> {
     @Mixin
     IdentityOptions identities;
 
+    @Mixin
+    TemplateOption templates;
+
     @Override
     public Integer call() {
         String out = output.out;
@@ -52,10 +55,12 @@ public final class PrepCommand implements Callable<Integer> {
                     + "then run the imbalance protocol on the prepared corpus");
         }
         if (imbalance.enabled) {
+            templates.refuseWith("--imbalance", "prep the corpus with --template-col first, then run the imbalance protocol");
             return imbalance(session, imbalance.toConfig(), out, spec.commandLine().getOut());
         }
         var stdout = spec.commandLine().getOut();
         if (text.enabled()) {
+            templates.refuseWith("--text-col", "a review corpus has one embedding per review");
             var prepared = TextPrepJob.prepare(session, text.toTextConfig(corpus.input.toPrepConfig()));
             identities.checked(prepared.corpus(), corpus.input.first());
             TextPrepJob.write(prepared, out);
@@ -67,7 +72,8 @@ public final class PrepCommand implements Callable<Integer> {
             stdout.flush();
             return ExitCodes.OK;
         }
-        var prepared = identities.checked(PrepJob.prepare(session, corpus.input.toPrepConfig()), corpus.input.first());
+        var prepared = identities.checked(PrepJob.prepare(session, corpus.input.toPrepConfig().withTemplateCol(
+                templates.column)), corpus.input.first());
         PrepJob.write(prepared, out);
         var m = prepared.manifest();
         stdout.printf("prep: %d samples (d = %d) in %d groups, %d rejected -> %s%n", m.samples(), m.dimension(),

@@ -13,7 +13,7 @@ import org.fairscore.jobs.protocol.PairListSpec;
 import org.fairscore.jobs.protocol.ScoreFileIdentities;
 import org.fairscore.jobs.protocol.ScoreFileJob;
 import org.fairscore.jobs.protocol.ScoreFileSpec;
-import org.fairscore.prep.PreparedCorpus;
+import org.fairscore.jobs.template.TemplateCorpus;
 import org.fairscore.report.console.ConsoleTable;
 
 /** audit with --scores or --pairs: checks the options that do not apply, runs the protocol's job, prints the table. */
@@ -71,11 +71,11 @@ final class ProtocolAudits {
         return report;
     }
 
-    /** {@code --pairs}: the listed pairs, scored from the corpus' embeddings. */
-    static AuditReport pairList(Run run, PreparedCorpus corpus, PairListSpec spec, CalibrationSpec calibration,
+    /** {@code --pairs}: the listed pairs, scored from the corpus' embeddings (of templates, with --template-col). */
+    static AuditReport pairList(Run run, TemplateCorpus.Templates corpus, PairListSpec spec, CalibrationSpec calibration,
                                 AuditSettings settings, List<Gate> gates) {
-        var report = PairListJob.run(run.session(), corpus, spec, settings, gates, run.out(), run.commandLine(),
-                run.progress(), calibration);
+        var report = PairListJob.run(run.session(), corpus.corpus(), spec, settings, gates, run.out(), run.commandLine(),
+                run.progress(), calibration, corpus::describe);
         print(run, report);
         return report;
     }

@@ -5,6 +5,7 @@ import static org.apache.spark.sql.functions.col;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -35,6 +36,16 @@ public final class PairListJob {
     public static AuditReport run(SparkSession spark, PreparedCorpus corpus, PairListSpec spec, AuditSettings s,
                                   List<Gate> gates, String out, List<String> commandLine, PrintWriter log,
                                   CalibrationSpec calibration) {
+        return run(spark, corpus, spec, s, gates, out, commandLine, log, calibration, UnaryOperator.identity());
+    }
+
+    /**
+     * @param finishing what the command adds to the report before the gates and the write (the template section of
+     *                  {@code --template-col}, whose template corpus {@code corpus} then is)
+     */
+    public static AuditReport run(SparkSession spark, PreparedCorpus corpus, PairListSpec spec, AuditSettings s,
+                                  List<Gate> gates, String out, List<String> commandLine, PrintWriter log,
+                                  CalibrationSpec calibration, UnaryOperator<AuditReport> finishing) {
         var run = JobRun.start(spark, out, commandLine);
         var scored = score(spark, corpus.samples(), spec).persist(StorageLevel.MEMORY_AND_DISK());
         try {
@@ -51,7 +62,7 @@ public final class PairListJob {
                     null, false, null);
             var report = ComparisonAudit.run(spark, ComparisonGroups.toComparisons(scored),
                     new ComparisonAudit.Context(base, s, src, calibration));
-            return run.finish(report, gates, Pages.HTML_AND_MARKDOWN);
+            return run.finish(finishing.apply(report), gates, Pages.HTML_AND_MARKDOWN);
         } finally {
             scored.unpersist(false);
         }
