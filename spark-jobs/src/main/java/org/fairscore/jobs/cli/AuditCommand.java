@@ -84,6 +84,7 @@ public final class AuditCommand implements Callable<Integer> {
         List<Gate> parsedGates = Gate.parseAll(gates);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         protocol.checkScoreOnlyOptions();
+        refuseOptionsWithoutEffect();
         protocol.checkFiles(corpus.spark.hadoopConfiguration(), input.groupCols, audit.seed);
         corpus.checkOutputDirectory(out, protocol.pairs, protocol.scores, protocol.subjectMetadata, protocol.calibrateOn);
         if (geometry && (protocol.scoreFile() || protocol.pairList() || protocol.calibrateOn != null)) {
@@ -146,6 +147,18 @@ public final class AuditCommand implements Callable<Integer> {
             return corpus.corpus(session);
         }
         return PrepJob.prepare(session, corpus.input.toPrepConfig().withTemplateCol(templates.column));
+    }
+
+    /** Options that would change nothing in this run (exit code 2): see {@link GivenOptions}. */
+    private void refuseOptionsWithoutEffect() {
+        var given = GivenOptions.of(spec);
+        given.requireWith(geometry, "with --geometry", GivenOptions.declaredBy(spec, geometryOptions));
+        geometryOptions.refuseWithoutEffect(given);
+        given.requireWith(protocol.scoreFile(), "to a score file (--scores)", List.of("--score-format", "--score-col",
+                "--score-label-cols", "--score-group-cols", "--subject-col"));
+        given.requireWith(protocol.scoreFile() || protocol.pairList(), "to a pair list (--pairs) or a score file "
+                + "(--scores)", List.of("--pair-cols", "--genuine-col"));
+        audit.requireSeedUse(given, protocol.calibrateOn != null || geometry);
     }
 
     private ProtocolAudits.Run protocolRun() {

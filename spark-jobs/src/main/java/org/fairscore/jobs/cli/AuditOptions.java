@@ -63,6 +63,16 @@ public final class AuditOptions {
                     + "Each block is shuffled to its group's other blocks' tiles (larger: less shuffle); a task holds two blocks and at most 2^23 float scores.")
     int blockSize;
 
+    /**
+     * Refuses a given --seed when nothing in the run is drawn at random: no identity bootstrap, no impostor sampling
+     * and ({@code otherUse} false) none of the command's own seeded steps.
+     */
+    void requireSeedUse(GivenOptions given, boolean otherUse) {
+        given.requireWith(bootstrap > 0 || impostorSample != null || impostorsPerGroup != null || otherUse,
+                "when something is drawn at random: the identity bootstrap (--bootstrap > 0), --impostor-sample, "
+                        + "--impostors-per-group, --calibrate-on FRACTION or --geometry", List.of("--seed"));
+    }
+
     AuditSettings toSettings() {
         var levels = new ArrayList<FarLevel>();
         for (String f : far) {

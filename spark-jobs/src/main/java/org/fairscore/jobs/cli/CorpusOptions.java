@@ -53,7 +53,19 @@ public final class CorpusOptions {
     /** Whether --input is one folder written by 'fairscore prep' (exit code 2 without --input). */
     boolean prepared(SparkSession session) {
         String first = input.first();
-        return input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
+        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
+        if (prepared) {
+            checkPrepared(session, first);
+        }
+        return prepared;
+    }
+
+    /**
+     * Refuses (exit code 2) the options on reading raw files given for the prepared corpus at {@code path} unless they
+     * agree with its prep: {@link PreparedInputCheck}.
+     */
+    void checkPrepared(SparkSession session, String path) {
+        PreparedInputCheck.check(command, input, path, PrepJob.load(session, path).manifest());
     }
 
     /** How to read and prepare --input, or null when it is a prepared corpus (the job then loads it). */

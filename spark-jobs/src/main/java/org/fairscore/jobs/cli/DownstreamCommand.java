@@ -112,6 +112,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         var session = corpus.spark.session();
         String first = corpus.input.first();
         var chosen = classifiers.equals(List.of("none")) ? List.<String>of() : classifiers;
+        refuseOptionsWithoutEffect(chosen);
         var cfg = new DownstreamConfig(first, corpus.preparation(session), columnsFrom, splitCol, taskLabel,
                 topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
                 positiveClass, baselineCols, out, corpus.commandLine());
@@ -122,6 +123,28 @@ public final class DownstreamCommand implements Callable<Integer> {
         stdout.println("report: " + out + "/report.html, " + out + "/report.json");
         stdout.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * Options that would change nothing in this run (exit code 2, see {@link GivenOptions}): the leakage probe fits a
+     * random forest and logistic regression per seed; the classifiers fit what --classifiers names.
+     */
+    private void refuseOptionsWithoutEffect(List<String> chosen) {
+        var given = GivenOptions.of(spec);
+        boolean probe = !noLeakage;
+        given.requireWith(probe, "with the leakage probe (without --no-leakage)", List.of("--seeds", "--baseline-cols"));
+        given.requireWith(probe || chosen.contains("randomForest"), "to a random forest: the leakage probe or "
+                + "--classifiers randomForest", List.of("--trees", "--depth"));
+        given.requireWith(probe || chosen.contains("logistic") || chosen.contains("linearSvm"), "to logistic "
+                + "regression or the linear SVM: the leakage probe or --classifiers logistic/linearSvm",
+                List.of("--max-iter"));
+        given.requireWith(!chosen.isEmpty(), "to the classifiers (--classifiers other than none)",
+                List.of("--rebalance", "--positive-class"));
+        given.requireWith(splitCol == null, "to the seeded split, without --split-col", List.of("--test-fraction"));
+        given.requireWith(taskLabel == null, "to the default task, without --task-label", List.of("--top-k",
+                "--min-samples"));
+        given.requireWith(splitCol != null || taskLabel != null || !baselineCols.isEmpty(), "when a column is read "
+                + "from it: --split-col, --task-label or --baseline-cols", List.of("--columns-from"));
     }
 
     private static void summary(AuditReport report, PrintWriter out) {

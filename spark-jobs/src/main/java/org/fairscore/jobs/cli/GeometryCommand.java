@@ -50,6 +50,7 @@ public final class GeometryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        geometry.refuseWithoutEffect(GivenOptions.of(spec));
         var settings = geometry.toSettings(seed);
         if (blockSize < 1) {
             throw new InvalidInputException("--block-size: must be positive, got " + blockSize);

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.cli;
 
+import java.util.List;
 import org.fairscore.core.geometry.GeometrySettings;
 import org.fairscore.core.model.InvalidInputException;
 import picocli.CommandLine.Option;
@@ -41,6 +42,11 @@ public final class GeometryOptions {
     @Option(names = "--kmeans-iterations", defaultValue = "20", paramLabel = "N",
             description = "Maximum k-means iterations (default: ${DEFAULT-VALUE}).")
     int kmeansIterations;
+
+    /** Refuses (exit code 2) the NMI settings with --no-nmi: they would change nothing. */
+    void refuseWithoutEffect(GivenOptions given) {
+        given.requireWith(!noNmi, "to NMI, without --no-nmi", List.of("--nmi-max-labels", "--kmeans-iterations"));
+    }
 
     GeometrySettings toSettings(long seed) {
         require(k >= 1, "--recall-k", "must be at least 1, got " + k);

@@ -1,13 +1,16 @@
 package org.fairscore.jobs.cli;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.verification.OperatingPoint;
 import org.fairscore.jobs.mitigation.MitigateJob;
 import org.fairscore.jobs.mitigation.MitigationConfig;
 import org.fairscore.jobs.mitigation.TrainOptions;
+import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -88,11 +91,17 @@ public final class MitigateCommand implements Callable<Integer> {
             throw new InvalidInputException("--input: mitigate reads --train (and --evaluate); drop --input");
         }
         var settings = audit.toSettings();
+        var given = GivenOptions.of(spec);
+        // without --evaluate nothing is audited: only --far (the pseudo-metrics' levels) acts on the training
+        given.requireWith(evaluate != null, "with --evaluate (the before/after audit)", List.of("--accept",
+                "--differential-weight", "--cross-group", "--impostor-sample", "--impostors-per-group", "--seed",
+                "--bootstrap", "--block-size"));
+        audit.requireSeedUse(given, false);
         var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
         corpus.checkOutputDirectory(out, train, evaluate);
         var session = corpus.spark.session();
-        var cfg = new MitigationConfig(train, PrepJob.isPrepared(session, train) ? null : input.toPrepConfig(train),
-                evaluate, evaluate == null || PrepJob.isPrepared(session, evaluate) ? null : input.toPrepConfig(evaluate),
+        var cfg = new MitigationConfig(train, preparation(session, train), evaluate,
+                evaluate == null ? null : preparation(session, evaluate),
                 reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
         var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
@@ -108,6 +117,15 @@ public final class MitigateCommand implements Callable<Integer> {
         }
         stdout.flush();
         return ExitCodes.OK;
+    }
+
+    /** How to read {@code path}: null when it is a prepared corpus (whose reading options are then checked). */
+    private PrepConfig preparation(SparkSession session, String path) {
+        if (PrepJob.isPrepared(session, path)) {
+            corpus.checkPrepared(session, path);
+            return null;
+        }
+        return corpus.input.toPrepConfig(path);
     }
 
     /** Before → after per FAR level: global FRR (ROC), BFAR, BFRR. */
