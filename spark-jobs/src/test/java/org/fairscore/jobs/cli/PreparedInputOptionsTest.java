@@ -52,7 +52,16 @@ class PreparedInputOptionsTest {
     enum Expect { REFUSED, CHANGES, SAME, EQUIVALENT, BASE }
 
     /** An option's walk: the arguments that give it (replacing the base's own use of the option) and what must happen. */
-    record Variant(Expect expect, List<String> args, String why) {
+    record Variant(Expect expect, List<String> args, String why, List<String> drops) {
+        Variant(Expect expect, List<String> args, String why) {
+            this(expect, args, why, List.of());
+        }
+
+        /** This variant run without the base's {@code options} too (options the varied one makes inapplicable). */
+        Variant dropping(String... options) {
+            return new Variant(expect, args, why, List.of(options));
+        }
+
         static Variant refused(String... args) {
             return new Variant(Expect.REFUSED, List.of(args), null);
         }
@@ -242,7 +251,8 @@ class PreparedInputOptionsTest {
         v.put("pairs --seed", Variant.changes("--seed", "5"));
         // downstream
         v.put("--split-col", Variant.changes("--split-col", "split", "--columns-from", "COLUMNS"));
-        v.put("--task-label", Variant.changes("--task-label", "task", "--columns-from", "COLUMNS"));
+        v.put("--task-label", Variant.changes("--task-label", "task", "--columns-from", "COLUMNS")
+                .dropping("--min-samples"));
         v.put("--columns-from", Variant.refused("--columns-from", "COLUMNS"));
         v.put("--top-k", Variant.changes("--top-k", "3"));
         v.put("--min-samples", Variant.changes("--min-samples", "3"));
@@ -293,7 +303,7 @@ class PreparedInputOptionsTest {
             assertNotNull(variant.why());
             return;
         }
-        List<String> args = with(command, option, variant.args(), dir.resolve("run-" + RUNS.incrementAndGet()));
+        List<String> args = with(command, option, variant, dir.resolve("run-" + RUNS.incrementAndGet()));
         var result = run(args);
         switch (variant.expect()) {
             case REFUSED -> {
@@ -321,12 +331,13 @@ class PreparedInputOptionsTest {
         assertTrue(result.code() == ExitCodes.OK || result.code() == ExitCodes.GATE_FAILED, args + "\n" + result.err());
     }
 
-    /** The base command with {@code option} given as {@code given} (its base use, if any, dropped). */
-    private static List<String> with(String command, String option, List<String> given, Path out) {
+    /** The base command with {@code option} given as the variant says (its base use, if any, dropped). */
+    private static List<String> with(String command, String option, Variant variant, Path out) {
         var args = new ArrayList<String>();
         List<String> base = base(command, out);
+        List<String> given = variant.args();
         for (int i = 0; i < base.size(); i++) {
-            if (base.get(i).equals(option)) {
+            if (base.get(i).equals(option) || variant.drops().contains(base.get(i))) {
                 i += BASE_FLAGS.contains(option) ? 0 : 1; // the base's options take one value, but for its flags
                 continue;
             }

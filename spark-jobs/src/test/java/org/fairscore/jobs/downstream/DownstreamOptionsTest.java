@@ -26,7 +26,7 @@ class DownstreamOptionsTest {
                 "--group", "race", "--out", out.toString(), "--max-iter", "10",
                 "--classifiers", "logistic", "--no-leakage", "--quiet"));
         args.addAll(List.of(more));
-        if (!args.contains("--min-samples")) {
+        if (!args.contains("--min-samples") && !args.contains("--task-label")) { // --min-samples: the default task's
             args.addAll(List.of("--min-samples", "50"));
         }
         return CliRun.run(args);

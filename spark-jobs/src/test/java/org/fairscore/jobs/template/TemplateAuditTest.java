@@ -180,7 +180,7 @@ class TemplateAuditTest {
         Path out = dir.resolve("pairs");
         var r = run(List.of("audit", "--input", csv.toString(), "--label-col", "identity", "--group", "race",
                 "--template-col", "template", "--pairs", list.toString(), "--pair-cols", "template_a,template_b",
-                "--far", String.join(",", LEVELS), "--quiet", "--out", out.toString()));
+                "--far", String.join(",", LEVELS), "--bootstrap", "0", "--quiet", "--out", out.toString()));
         assertEquals(0, r.code(), r.err());
         var actual = read(out);
         assertEquals(expected.get("groups"), actual.get("groups"));
