@@ -2,6 +2,7 @@ package org.fairscore.prep;
 
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.bins.Bins;
 
 /**
  * What to prepare and how. Built by the command line; defaults are applied by the compact constructor,
@@ -16,6 +17,7 @@ import org.fairscore.core.model.InvalidInputException;
  * @param embeddingCol       embedding column (default {@code embedding}); CSV may use e0..e{d-1} instead
  * @param dim                expected dimension; null: the most common one
  * @param maxRejectFraction  in [0, 1]; 0 (default): any invalid row fails the run
+ * @param bins               numeric attributes turned into bands ({@code --bin}); null: none
  */
 public record PrepConfig(
         List<String> inputs,
@@ -26,7 +28,8 @@ public record PrepConfig(
         List<String> groupCols,
         String embeddingCol,
         Integer dim,
-        double maxRejectFraction) {
+        double maxRejectFraction,
+        Bins bins) {
 
     public static final String DEFAULT_ID_COL = "sample_id";
     public static final String DEFAULT_LABEL_COL = "label";
@@ -53,6 +56,13 @@ public record PrepConfig(
         if (!(maxRejectFraction >= 0 && maxRejectFraction <= 1)) {
             throw new InvalidInputException("max-reject-fraction: must be in [0, 1], got " + maxRejectFraction);
         }
+        bins = bins == null ? Bins.none() : bins;
+    }
+
+    /** Without bins. */
+    public PrepConfig(List<String> inputs, String metadata, String format, String idCol, String labelCol,
+                      List<String> groupCols, String embeddingCol, Integer dim, double maxRejectFraction) {
+        this(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, null);
     }
 
     /** The common case: defaults for everything but inputs and group columns. */
@@ -61,22 +71,26 @@ public record PrepConfig(
     }
 
     public PrepConfig withMetadata(String m) {
-        return new PrepConfig(inputs, m, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
+        return new PrepConfig(inputs, m, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, bins);
     }
 
     public PrepConfig withFormat(String f) {
-        return new PrepConfig(inputs, metadata, f, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction);
+        return new PrepConfig(inputs, metadata, f, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, bins);
     }
 
     public PrepConfig withColumns(String id, String label, String embedding) {
-        return new PrepConfig(inputs, metadata, format, id, label, groupCols, embedding, dim, maxRejectFraction);
+        return new PrepConfig(inputs, metadata, format, id, label, groupCols, embedding, dim, maxRejectFraction, bins);
     }
 
     public PrepConfig withDim(Integer d) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, d, maxRejectFraction);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, d, maxRejectFraction, bins);
+    }
+
+    public PrepConfig withBins(Bins b) {
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, b);
     }
 
     public PrepConfig withMaxRejectFraction(double f) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, f);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, f, bins);
     }
 }

@@ -29,7 +29,9 @@ import org.fairscore.prep.ingest.Ingest;
 import org.fairscore.prep.ingest.RawColumns;
 import org.fairscore.prep.ingest.ReadSpec;
 import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.prep.bins.Bins;
 import org.fairscore.prep.partition.GroupStatistics;
+import org.fairscore.prep.regroup.Regrouping;
 import org.fairscore.prep.validate.DimensionResolver;
 import org.fairscore.prep.validate.RejectCounts;
 import org.fairscore.prep.validate.RejectPolicy;
@@ -47,9 +49,20 @@ public final class PrepJob {
     private PrepJob() {
     }
 
+    /**
+     * Reads, validates and normalises {@code cfg.inputs()}; when they are one prepared corpus, loads it grouped by
+     * {@code cfg.groupCols()} and banded by {@code cfg.bins()} instead ({@link Regrouping}).
+     */
     public static PreparedCorpus prepare(SparkSession spark, PrepConfig cfg) {
-        var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol());
-        var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), spec);
+        if (cfg.inputs().size() == 1 && isPrepared(spark, cfg.inputs().get(0))) {
+            String dir = cfg.inputs().get(0);
+            return Regrouping.apply(load(spark, dir), dir, cfg.groupCols(), cfg.bins(), cfg.maxRejectFraction());
+        }
+        var requested = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol()).withBins(cfg.bins());
+        var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), requested);
+        // every other column of the input is read too, to be stored
+        var spec = input.spec();
+        checkBins(spec);
         Integer known = cfg.dim() != null ? cfg.dim() : input.knownDimension();
         // a reader's own Java rows are validated directly (no per-element conversion); a Dataset read twice
         // (dimension, then validation) is cached first
@@ -86,16 +99,27 @@ public final class PrepJob {
             checked.unpersist();
             throw e;
         }
-        var samples = samples(validated, cfg);
+        var samples = samples(validated, spec);
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                 inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
                 counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
-                GroupStatistics.of(samples));
+                GroupStatistics.of(samples), spec.attributeCols(), spec.bins().edges());
         return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 
-    private static Dataset<Row> samples(Dataset<Row> validated, PrepConfig cfg) {
-        var names = cfg.groupCols().stream().map(name -> lit(name)).toArray(Column[]::new);
+    /** A --bin must name an attribute column: the id, the label or a column the input lacks is bad input. */
+    private static void checkBins(ReadSpec spec) {
+        for (var b : spec.bins().all()) {
+            if (!spec.attributeCols().contains(b.attribute())) {
+                throw new InvalidInputException(Bins.OPTION + " " + b + ": no attribute column '" + b.attribute()
+                        + "'; the attribute columns are " + spec.attributeCols());
+            }
+        }
+    }
+
+    /** The kept rows, every attribute column (the spec's, in its order) in the attributes map. */
+    private static Dataset<Row> samples(Dataset<Row> validated, ReadSpec spec) {
+        var names = spec.attributeCols().stream().map(name -> lit(name)).toArray(Column[]::new);
         return validated.filter(col(ValidatedColumns.REASON).isNull()).select(
                 col(RawColumns.ID).as(CorpusColumns.SAMPLE_ID),
                 col(RawColumns.LABEL).as(CorpusColumns.LABEL),

@@ -19,6 +19,11 @@ import java.util.Map;
  * @param rejected         rows rejected (only non-zero with --max-reject-fraction)
  * @param rejectsByReason  rejected rows per {@link RejectReason} name
  * @param groups           per group, sorted by name
+ * @param attributes       every attribute column stored with the samples (the {@code attributes} map), the
+ *                         {@code groupBy} columns among them; a later run may group by any of them. Manifests of
+ *                         earlier versions stored only {@code groupBy}, and read so
+ * @param bins             attributes stored as bands, with the edges as given ({@code age → [0, 18, 30]}); empty
+ *                         when none
  */
 public record CorpusManifest(
         int schemaVersion,
@@ -30,7 +35,9 @@ public record CorpusManifest(
         long samples,
         long rejected,
         Map<String, Long> rejectsByReason,
-        List<GroupStats> groups) {
+        List<GroupStats> groups,
+        List<String> attributes,
+        Map<String, List<String>> bins) {
 
     public static final int SCHEMA_VERSION = 1;
 
@@ -39,6 +46,16 @@ public record CorpusManifest(
         groupBy = List.copyOf(groupBy);
         rejectsByReason = Map.copyOf(rejectsByReason);
         groups = List.copyOf(groups);
+        attributes = attributes == null ? groupBy : List.copyOf(attributes);
+        bins = bins == null ? Map.of() : Map.copyOf(bins);
+    }
+
+    /** A manifest whose stored attributes are the {@code groupBy} columns, none banded. */
+    public CorpusManifest(int schemaVersion, int dimension, List<InputFile> inputs, String idColumn, String labelColumn,
+                          List<String> groupBy, long samples, long rejected, Map<String, Long> rejectsByReason,
+                          List<GroupStats> groups) {
+        this(schemaVersion, dimension, inputs, idColumn, labelColumn, groupBy, samples, rejected, rejectsByReason,
+                groups, null, null);
     }
 
     /** One input file. {@code rows} counts data rows (header excluded). */

@@ -82,6 +82,29 @@ public final class ArrowIpcReader {
                 .flatMap(b -> readBatch(conf.get(), b, spec).iterator());
     }
 
+    /**
+     * The columns prep stores besides the configured ones ({@link StoredColumns}), from each file's schema (a footer
+     * read on the driver; a file that cannot be parsed is reported as {@link #rows} would).
+     */
+    public static List<String> storedColumns(Configuration conf, List<SourceFile> files, ReadSpec spec) {
+        var headers = new ArrayList<List<String>>();
+        for (var file : files) {
+            try (var channel = open(conf, file);
+                    var allocator = new RootAllocator(allocationLimit(channel.size()));
+                    var reader = new ArrowFileReader(channel, allocator)) {
+                try {
+                    headers.add(reader.getVectorSchemaRoot().getSchema().getFields().stream().map(Field::getName)
+                            .toList());
+                } catch (RuntimeException e) {
+                    throw malformed(e) || e instanceof UnsupportedOperationException ? corrupt(conf, file, null, e) : e;
+                }
+            } catch (IOException e) {
+                throw corrupt(conf, file, null, e);
+            }
+        }
+        return StoredColumns.of(headers, spec);
+    }
+
     /** Per batch: {index, rows}, from the message headers; checks the schema first. */
     private static List<long[]> batches(Configuration conf, SourceFile file, ReadSpec spec) {
         try (var channel = open(conf, file);
@@ -177,7 +200,7 @@ public final class ArrowIpcReader {
      */
     private static void validate(VectorSchemaRoot root, ReadSpec spec) {
         var read = new ArrayList<String>(List.of(spec.idCol(), spec.labelCol(), spec.embeddingCol()));
-        read.addAll(spec.groupCols());
+        read.addAll(spec.attributeCols());
         for (var name : read) {
             validate(root.getVector(name));
         }
@@ -242,7 +265,7 @@ public final class ArrowIpcReader {
         var names = new ArrayList<String>();
         schema.getFields().forEach(f -> names.add(f.getName()));
         var required = new ArrayList<String>(List.of(spec.idCol(), spec.labelCol()));
-        required.addAll(spec.groupCols());
+        required.addAll(spec.attributeCols());
         required.add(spec.embeddingCol());
         for (var col : required) {
             if (!names.contains(col)) {
@@ -291,7 +314,7 @@ public final class ArrowIpcReader {
         var file = batch.file().display();
         long dataRow = batch.firstRow() + i + 1;
         var attrs = new ArrayList<String>();
-        for (var col : spec.groupCols()) {
+        for (var col : spec.attributeCols()) {
             attrs.add(string(root.getVector(col), i));
         }
         String id = string(root.getVector(spec.idCol()), i);

@@ -43,9 +43,10 @@ record CsvLayout(String[] names, int idIndex, int labelIndex, int[] attrIndex, i
         CsvRecords.rejectDuplicates(file, header);
         int id = require(file, names, spec.idCol());
         int label = require(file, names, spec.labelCol());
-        int[] attrs = new int[spec.groupCols().size()];
+        var attributeCols = spec.attributeCols();
+        int[] attrs = new int[attributeCols.size()];
         for (int i = 0; i < attrs.length; i++) {
-            attrs[i] = require(file, names, spec.groupCols().get(i));
+            attrs[i] = require(file, names, attributeCols.get(i));
         }
         int single = -1;
         int[] components = new int[0];

@@ -54,7 +54,8 @@ public final class AssociateCommand implements Callable<Integer> {
             description = "Raw input: label column (default: ${DEFAULT-VALUE}).")
     String labelCol;
 
-    @Option(names = "--group", split = ",", paramLabel = "ATTR", description = "Raw input: sensitive attribute column(s).")
+    @Option(names = "--group", split = ",", paramLabel = "ATTR", description = "Raw input: sensitive attribute column(s); on a prepared corpus, any attribute(s) it "
+                    + "stores, to regroup it (default: the prep's groups).")
     List<String> groupCols = new ArrayList<>();
 
     @Option(names = "--embedding-col", defaultValue = PrepConfig.DEFAULT_EMBEDDING_COL, paramLabel = "COL",
@@ -81,7 +82,8 @@ public final class AssociateCommand implements Callable<Integer> {
             throw new InvalidInputException("--group: " + embeddings + " is not a prepared corpus; name the sensitive "
                     + "attribute column(s) to read it, or run 'fairscore prep' first");
         }
-        var prep = prepared ? null : new PrepConfig(List.of(embeddings), metadata, format, idCol, labelCol, groupCols,
+        // a prepared corpus is regrouped when --group names its stored attributes
+        var prep = prepared && groupCols.isEmpty() ? null : new PrepConfig(List.of(embeddings), metadata, format, idCol, labelCol, groupCols,
                 embeddingCol, null, 0.0);
         var report = AssociationJob.run(session, new AssociationConfig(embeddings, prep, parsed, out,
                 CommandLineRecord.of(spec)));

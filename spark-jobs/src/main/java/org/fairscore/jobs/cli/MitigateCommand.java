@@ -8,7 +8,6 @@ import org.fairscore.core.verification.OperatingPoint;
 import org.fairscore.jobs.mitigation.MitigateJob;
 import org.fairscore.jobs.mitigation.MitigationConfig;
 import org.fairscore.jobs.mitigation.TrainOptions;
-import org.fairscore.prep.PrepJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -91,8 +90,8 @@ public final class MitigateCommand implements Callable<Integer> {
         var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
         corpus.checkOutputDirectory(out, train, evaluate);
         var session = corpus.spark.session();
-        var cfg = new MitigationConfig(train, PrepJob.isPrepared(session, train) ? null : input.toPrepConfig(train),
-                evaluate, evaluate == null || PrepJob.isPrepared(session, evaluate) ? null : input.toPrepConfig(evaluate),
+        var cfg = new MitigationConfig(train, corpus.preparation(session, train),
+                evaluate, evaluate == null ? null : corpus.preparation(session, evaluate),
                 reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
         var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
