@@ -103,7 +103,7 @@ public final class PrepJob {
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                 inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
                 counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
-                GroupStatistics.of(samples), spec.attributeCols(), spec.bins().edges());
+                GroupStatistics.of(samples), spec.storedOrder(), spec.bins().edges());
         return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 

@@ -8,8 +8,9 @@ import org.fairscore.prep.bins.Bins;
 /**
  * Which input columns a reader looks for. Serializable: readers ship it to their tasks.
  *
- * @param storedCols attribute columns read and stored besides the group columns (every other column of the input,
- *                   see {@link StoredColumns}); they are not grouped by, and may be empty in a row
+ * @param storedCols every attribute column of the input in its order, the group columns among them
+ *                   ({@link StoredColumns}): all are read and stored, only the group columns grouped by; empty when
+ *                   only the group columns are read
  * @param bins       attributes turned into bands before they are stored or grouped
  */
 public record ReadSpec(String idCol, String labelCol, List<String> groupCols, String embeddingCol,
@@ -26,17 +27,23 @@ public record ReadSpec(String idCol, String labelCol, List<String> groupCols, St
         this(idCol, labelCol, groupCols, embeddingCol, null, null);
     }
 
-    /** Every attribute column read: the group columns, then the stored ones. A raw row's attrs are in this order. */
+    /** Every attribute column read: the group columns, then the other stored ones. A raw row's attrs are in this order. */
     public List<String> attributeCols() {
         var all = new ArrayList<>(groupCols);
-        all.addAll(storedCols);
+        storedCols.stream().filter(c -> !groupCols.contains(c)).forEach(all::add);
         return all;
     }
 
-    /** This spec also reading {@code stored} (the group columns among them are skipped). */
+    /** The stored attributes as the manifest lists them: in the input's order (so whatever the group columns). */
+    public List<String> storedOrder() {
+        var all = new ArrayList<>(storedCols);
+        groupCols.stream().filter(c -> !storedCols.contains(c)).forEach(all::add);
+        return all;
+    }
+
+    /** This spec also reading {@code stored}, every attribute column of the input in its order. */
     public ReadSpec storing(List<String> stored) {
-        var extra = stored.stream().filter(c -> !groupCols.contains(c)).toList();
-        return new ReadSpec(idCol, labelCol, groupCols, embeddingCol, extra, bins);
+        return new ReadSpec(idCol, labelCol, groupCols, embeddingCol, stored, bins);
     }
 
     public ReadSpec withBins(Bins b) {
