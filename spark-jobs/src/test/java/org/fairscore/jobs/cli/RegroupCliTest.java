@@ -1,0 +1,137 @@
+package org.fairscore.jobs.cli;
+
+import static org.fairscore.jobs.cli.CliRun.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.SparkSession;
+import org.fairscore.prep.testing.AttributeCorpus;
+import org.fairscore.prep.testing.LocalSpark;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * --group and --bin on a prepared corpus (command line and config file): the report is the raw audit's; an attribute
+ * the prep did not store and a bad --bin exit 2 naming the option.
+ */
+@ExtendWith(LocalSpark.class)
+class RegroupCliTest {
+    @TempDir
+    static Path dir;
+    static String raw;
+    static String prepped;
+
+    @BeforeAll
+    static void prep(SparkSession spark) {
+        raw = AttributeCorpus.write(dir, "corpus.csv");
+        prepped = dir.resolve("prepped").toString();
+        var r = run("prep", "--input", raw, "--group", "race,gender", "--out", prepped);
+        assertEquals(0, r.code(), r.err());
+    }
+
+    private static JsonNode report(Path out) throws Exception {
+        return new ObjectMapper().readTree(out.resolve("report.json").toFile());
+    }
+
+    private static JsonNode audit(String name, String... args) throws Exception {
+        var out = dir.resolve(name);
+        var all = new ArrayList<>(List.of("audit", "--far", "1e-1", "--bootstrap", "0", "--quiet"));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--out", out.toString()));
+        var r = run(all);
+        assertEquals(0, r.code(), r.err());
+        return report(out);
+    }
+
+    private static List<String> groupNames(JsonNode report) {
+        var names = new ArrayList<String>();
+        report.get("groups").forEach(g -> names.add(g.get("name").asText()));
+        return names;
+    }
+
+    @Test
+    void auditOfThePreparedCorpusByOneAttributeIsTheRawAudit() throws Exception {
+        var regrouped = audit("audit-prepped-race", "--input", prepped, "--group", "race");
+        var direct = audit("audit-raw-race", "--input", raw, "--group", "race");
+
+        // the manifest of both names the raw CSV it was read from, so the reports are equal as they are
+        assertEquals(direct, regrouped);
+        assertEquals(List.of("A", "B"), groupNames(regrouped));
+        assertEquals("[\"race\"]", regrouped.get("groupBy").toString());
+        // A: p1 ×2, p2 ×2 → genuine 2, impostor 4; B: p3 ×2, p4, p5 → genuine 1, impostor 5
+        assertEquals(4, regrouped.get("groups").get(0).get("impostorPairs").asLong());
+        assertEquals(1, regrouped.get("groups").get(1).get("genuinePairs").asLong());
+        assertEquals("[\"race\",\"gender\",\"age\"]", regrouped.get("input").get("attributes").toString());
+    }
+
+    @Test
+    void geometryOfThePreparedCorpusByOneAttributeIsTheRawGeometry() throws Exception {
+        var regroupedOut = dir.resolve("geometry-prepped");
+        var directOut = dir.resolve("geometry-raw");
+        var a = run("geometry", "--input", prepped, "--group", "gender", "--recall-k", "2", "--quiet", "--out",
+                regroupedOut.toString());
+        var b = run("geometry", "--input", raw, "--group", "gender", "--recall-k", "2", "--quiet", "--out",
+                directOut.toString());
+        assertEquals(0, a.code(), a.err());
+        assertEquals(0, b.code(), b.err());
+
+        assertEquals(report(directOut), report(regroupedOut));
+        assertTrue(report(regroupedOut).get("geometry").get("perGroup").has("F"));
+    }
+
+    @Test
+    void withoutGroupThePrepsGroupsStand() throws Exception {
+        var r = audit("audit-prepped", "--input", prepped);
+
+        assertEquals(List.of("race=A|gender=F", "race=A|gender=M", "race=B|gender=F", "race=B|gender=M"), groupNames(r));
+    }
+
+    @Test
+    void theConfigFilesGroupAndBinsRegroupToo() throws Exception {
+        var cfg = dir.resolve("regroup.yaml");
+        Files.writeString(cfg, "input: " + prepped + "\ngroup: [age]\nbins:\n  age: [0, 18, 30, 60]\n");
+        var fromFile = audit("audit-config", "--config", cfg.toString());
+        var direct = audit("audit-raw-age", "--input", raw, "--group", "age", "--bin", "age=0,18,30,60");
+
+        assertEquals(direct, fromFile);
+        assertEquals(List.of("[0,18)", "[18,30)", "[30,60)"), groupNames(fromFile));
+        assertEquals("{\"age\":[\"0\",\"18\",\"30\",\"60\"]}", fromFile.get("input").get("bins").toString());
+    }
+
+    @Test
+    void anAttributeThePrepDidNotStoreExitsTwoListingTheStoredOnes() {
+        var r = run("audit", "--input", prepped, "--group", "site", "--quiet", "--out", dir.resolve("no-site").toString());
+
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("--group site: the prepared corpus " + prepped
+                + " has no attribute 'site'; it stores [race, gender, age]"), r.err());
+    }
+
+    @Test
+    void aBadBinExitsTwoNamingTheOptionOrKey() throws Exception {
+        var r = run("audit", "--input", raw, "--group", "age", "--bin", "age=30,18", "--quiet", "--out",
+                dir.resolve("bad-bin").toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("--bin (config key 'bins') 'age=30,18': edges must increase strictly, but 18 "
+                + "follows 30"), r.err());
+
+        var cfg = dir.resolve("bad-bins.yaml");
+        Files.writeString(cfg, "input: " + raw + "\ngroup: [age]\nbins:\n  age: 18\n");
+        var fromFile = run("audit", "--config", cfg.toString(), "--quiet", "--out", dir.resolve("bad-bins").toString());
+        assertEquals(ExitCodes.BAD_INPUT, fromFile.code(), fromFile.err());
+        assertTrue(fromFile.err().contains("--bin (config key 'bins') 'age=18': give at least two edges"), fromFile.err());
+
+        Files.writeString(cfg, "input: " + raw + "\ngroup: [age]\nbins: [age]\n");
+        var notAMapping = run("audit", "--config", cfg.toString(), "--quiet", "--out", dir.resolve("bad-bins").toString());
+        assertEquals(ExitCodes.BAD_INPUT, notAMapping.code(), notAMapping.err());
+        assertTrue(notAMapping.err().contains("key 'bins': expected a mapping"), notAMapping.err());
+    }
+}
