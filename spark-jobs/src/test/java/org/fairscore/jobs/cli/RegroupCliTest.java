@@ -51,6 +51,43 @@ class RegroupCliTest {
         return report(out);
     }
 
+    /**
+     * The path of the first value that differs, or null. Floating-point values may differ by {@code relative} of
+     * their size (0: not at all); everything else — names, counts, structure — must be equal.
+     */
+    private static String firstDifference(JsonNode a, JsonNode b, String path, double relative) {
+        if (a.equals(b)) {
+            return null;
+        }
+        if (a.isFloatingPointNumber() && b.isFloatingPointNumber()
+                && Math.abs(a.asDouble() - b.asDouble()) <= relative * Math.abs(a.asDouble())) {
+            return null;
+        }
+        if (a.isObject() && b.isObject() && a.size() == b.size()) {
+            for (var it = a.fieldNames(); it.hasNext(); ) {
+                var f = it.next();
+                if (!b.has(f)) {
+                    return path + "." + f + " missing";
+                }
+                var d = firstDifference(a.get(f), b.get(f), path + "." + f, relative);
+                if (d != null) {
+                    return d;
+                }
+            }
+            return null;
+        }
+        if (a.isArray() && b.isArray() && a.size() == b.size()) {
+            for (int i = 0; i < a.size(); i++) {
+                var d = firstDifference(a.get(i), b.get(i), path + "[" + i + "]", relative);
+                if (d != null) {
+                    return d;
+                }
+            }
+            return null;
+        }
+        return path + ": " + a + " vs " + b;
+    }
+
     private static List<String> groupNames(JsonNode report) {
         var names = new ArrayList<String>();
         report.get("groups").forEach(g -> names.add(g.get("name").asText()));
@@ -63,6 +100,7 @@ class RegroupCliTest {
         var direct = audit("audit-raw-race", "--input", raw, "--group", "race");
 
         // the manifest of both names the raw CSV it was read from, so the reports are equal as they are
+        assertEquals(null, firstDifference(direct, regrouped, "", 0));
         assertEquals(direct, regrouped);
         assertEquals(List.of("A", "B"), groupNames(regrouped));
         assertEquals("[\"race\"]", regrouped.get("groupBy").toString());
@@ -83,7 +121,10 @@ class RegroupCliTest {
         assertEquals(0, a.code(), a.err());
         assertEquals(0, b.code(), b.err());
 
-        assertEquals(report(directOut), report(regroupedOut));
+        // the geometry's sums of doubles follow the rows' order, which the prepared corpus (stored by group) changes:
+        // its means may differ in the last bits; every count, name and structure is equal
+        assertEquals(null, firstDifference(report(directOut), report(regroupedOut), "", 1e-12));
+        assertEquals(report(directOut).get("input"), report(regroupedOut).get("input"));
         assertTrue(report(regroupedOut).get("geometry").get("perGroup").has("F"));
     }
 
