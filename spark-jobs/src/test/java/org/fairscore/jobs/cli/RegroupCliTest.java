@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.testing.AttributeCorpus;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.BeforeAll;
@@ -126,6 +128,33 @@ class RegroupCliTest {
         assertEquals(null, firstDifference(report(directOut), report(regroupedOut), "", 1e-12));
         assertEquals(report(directOut).get("input"), report(regroupedOut).get("input"));
         assertTrue(report(regroupedOut).get("geometry").get("perGroup").has("F"));
+    }
+
+    @Test
+    void downstreamOfThePreparedCorpusByOneAttributeIsTheRawDownstream() throws Exception {
+        var synthetic = dir.resolve("synthetic.csv");
+        CorpusGenerator.write(new SyntheticCorpus(300, 8, 9, 3.0, SyntheticCorpus.DEFAULT_PROFILES), "csv", synthetic);
+        var syntheticPrepped = dir.resolve("synthetic-prepped").toString();
+        var p = run("prep", "--input", synthetic.toString(), "--label-col", "identity", "--group", "race,gender",
+                "--out", syntheticPrepped);
+        assertEquals(0, p.code(), p.err());
+        var regroupedOut = dir.resolve("downstream-prepped");
+        var directOut = dir.resolve("downstream-raw");
+        var options = List.of("--group", "gender", "--classifiers", "logistic", "--no-leakage", "--max-iter", "10",
+                "--min-samples", "5", "--quiet");
+        var a = new ArrayList<>(List.of("downstream", "--input", syntheticPrepped, "--out", regroupedOut.toString()));
+        a.addAll(options);
+        var b = new ArrayList<>(List.of("downstream", "--input", synthetic.toString(), "--label-col", "identity",
+                "--out", directOut.toString()));
+        b.addAll(options);
+        var ra = run(a);
+        var rb = run(b);
+        assertEquals(0, ra.code(), ra.err());
+        assertEquals(0, rb.code(), rb.err());
+
+        // the classifier's sums of doubles follow the rows' order, as the geometry's do
+        assertEquals(null, firstDifference(report(directOut), report(regroupedOut), "", 1e-9));
+        assertEquals("[\"gender\"]", report(regroupedOut).get("groupBy").toString());
     }
 
     @Test
