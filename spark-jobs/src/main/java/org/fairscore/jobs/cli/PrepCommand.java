@@ -18,6 +18,9 @@ import picocli.CommandLine.Spec;
                 "Writes OUT/corpus/ (Parquet partitioned by group), OUT/manifest.json, OUT/rejects/ (with "
                         + "--max-reject-fraction), then OUT/_SUCCESS. Any invalid row fails with exit code 2 and a "
                         + "message naming file, data row and column.",
+                "Every column but the id, label and embedding is stored with the samples (manifest: attributes), so "
+                        + "later commands may --group the prepared corpus by any of them; --bin bands a numeric one. "
+                        + "Given a prepared corpus as --input, writes it regrouped by --group.",
                 "With --text-col: a review corpus (CSV, Parquet, JSON lines); each review is embedded by Word2Vec "
                         + "(default) or TF-IDF + PCA trained on the corpus, saved in OUT/text-model/ with OUT/text.json; "
                         + "empty text is a row error (EMPTY_TEXT), as is a review none of whose words is known.",
