@@ -68,8 +68,15 @@ class RegroupingTest {
             assertEquals(bySample(raw), bySample(regrouped), groups.toString());
             assertNull(regrouped.rejects());
         }
-        var byGender = PrepJob.prepare(spark, PrepConfig.of(List.of(prepped), List.of("gender"))).manifest();
+        var regroupedByGender = PrepJob.prepare(spark, PrepConfig.of(List.of(prepped), List.of("gender")));
+        var byGender = regroupedByGender.manifest();
         assertEquals(List.of(new GroupStats("F", 4, 2, 2, 4), new GroupStats("M", 4, 3, 1, 5)), byGender.groups());
+        // prep --input PREPPED --group gender writes it so
+        var rewritten = dir.resolve("rewritten").toString();
+        PrepJob.write(regroupedByGender, rewritten);
+        var reloaded = PrepJob.load(spark, rewritten);
+        assertEquals(byGender, reloaded.manifest());
+        assertEquals(bySample(regroupedByGender), bySample(reloaded));
         assertEquals(List.of("gender"), byGender.groupBy());
         assertEquals(List.of("race", "gender", "age"), byGender.attributes());
         var intersectional = PrepJob.prepare(spark, PrepConfig.of(List.of(prepped), List.of("gender", "race")));
