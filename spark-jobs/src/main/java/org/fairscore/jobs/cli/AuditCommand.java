@@ -85,6 +85,7 @@ public final class AuditCommand implements Callable<Integer> {
                 throw new InvalidInputException(
                         "--scores audits precomputed scores: give no --input (embeddings)");
             }
+            input.requireNoBins("--scores groups comparisons by their group columns; give no --bin");
             var s = ProtocolAudits.settings(settings, "--scores");
             var run = protocolRun();
             return gateOutcome(ProtocolAudits.scoreFile(run, protocol.toScoreFileSpec(input.groupCols),

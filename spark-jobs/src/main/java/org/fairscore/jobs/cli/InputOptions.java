@@ -67,6 +67,13 @@ public final class InputOptions {
         return inputs.get(0);
     }
 
+    /** Exit code 2 when --bin is given to a reading that has no corpus attributes to band ({@code why}). */
+    void requireNoBins(String why) {
+        if (!bins.isEmpty()) {
+            throw new InvalidInputException(Bins.OPTION + " bands a corpus attribute: " + why);
+        }
+    }
+
     /** Every path these options read (for the output check), with {@code more} paths of the command's own. */
     List<String> paths(String... more) {
         var all = new ArrayList<>(inputs);

@@ -56,6 +56,7 @@ public final class PrepCommand implements Callable<Integer> {
         }
         var stdout = spec.commandLine().getOut();
         if (text.enabled()) {
+            corpus.input.requireNoBins("a review corpus (--text-col) keeps its --group columns as read; give no --bin");
             var prepared = TextPrepJob.prepare(session, text.toTextConfig(corpus.input.toPrepConfig()));
             TextPrepJob.write(prepared, out);
             var m = prepared.corpus().manifest();
@@ -79,7 +80,7 @@ public final class PrepCommand implements Callable<Integer> {
     private int imbalance(SparkSession session, ImbalanceConfig cfg, String out, PrintWriter stdout) {
         var input = corpus.input;
         boolean prepared = corpus.prepared(session);
-        var data = prepared ? PrepJob.load(session, input.first()) : PrepJob.prepare(session, input.toPrepConfig());
+        var data = corpus.corpus(session); // a prepared corpus regrouped by --group / --bin when given
         ImbalanceProtocol.write(session, data, cfg, prepared || input.inputs.size() != 1 ? null : input.first(),
                 input.format, out);
         var seeds = cfg.seeds();
