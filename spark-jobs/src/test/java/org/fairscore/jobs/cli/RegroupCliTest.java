@@ -199,6 +199,12 @@ class RegroupCliTest {
         assertEquals(ExitCodes.BAD_INPUT, fromFile.code(), fromFile.err());
         assertTrue(fromFile.err().contains("--bin (config key 'bins') 'age=18': give at least two edges"), fromFile.err());
 
+        var reviews = run("prep", "--input", raw, "--text-col", "race", "--group", "gender", "--bin", "age=0,18",
+                "--out", dir.resolve("reviews").toString());
+        assertEquals(ExitCodes.BAD_INPUT, reviews.code(), reviews.err());
+        assertTrue(reviews.err().contains("--bin (config key 'bins') bands a corpus attribute: a review corpus"),
+                reviews.err());
+
         Files.writeString(cfg, "input: " + raw + "\ngroup: [age]\nbins: [age]\n");
         var notAMapping = run("audit", "--config", cfg.toString(), "--quiet", "--out", dir.resolve("bad-bins").toString());
         assertEquals(ExitCodes.BAD_INPUT, notAMapping.code(), notAMapping.err());
