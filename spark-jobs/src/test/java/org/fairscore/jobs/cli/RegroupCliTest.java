@@ -160,8 +160,15 @@ class RegroupCliTest {
     @Test
     void withoutGroupThePrepsGroupsStand() throws Exception {
         var r = audit("audit-prepped", "--input", prepped);
+        // --bin alone bands the stored age and keeps the prep's groups
+        var binned = audit("audit-prepped-binned", "--input", prepped, "--bin", "age=0,18,30,60");
 
-        assertEquals(List.of("race=A|gender=F", "race=A|gender=M", "race=B|gender=F", "race=B|gender=M"), groupNames(r));
+        var prepGroups = List.of("race=A|gender=F", "race=A|gender=M", "race=B|gender=F", "race=B|gender=M");
+        assertEquals(prepGroups, groupNames(r));
+        assertEquals(prepGroups, groupNames(binned));
+        assertEquals("{}", r.get("input").get("bins").toString());
+        assertEquals("{\"age\":[\"0\",\"18\",\"30\",\"60\"]}", binned.get("input").get("bins").toString());
+        assertEquals(r.get("groups"), binned.get("groups"));
     }
 
     @Test
