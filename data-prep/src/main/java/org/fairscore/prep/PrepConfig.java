@@ -2,6 +2,7 @@ package org.fairscore.prep;
 
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.prep.bins.Bins;
 
 /**
  * What to prepare and how. Built by the command line; defaults are applied by the compact constructor,
@@ -18,6 +19,7 @@ import org.fairscore.core.model.InvalidInputException;
  * @param maxRejectFraction  in [0, 1]; 0 (default): any invalid row fails the run
  * @param templateCol        column of template ids ({@code --template-col}), kept in each sample's attributes map
  *                           under its own name; null (default): no templates
+ * @param bins               numeric attributes turned into bands ({@code --bin}); null: none
  */
 public record PrepConfig(
         List<String> inputs,
@@ -29,7 +31,8 @@ public record PrepConfig(
         String embeddingCol,
         Integer dim,
         double maxRejectFraction,
-        String templateCol) {
+        String templateCol,
+        Bins bins) {
 
     public static final String DEFAULT_ID_COL = "sample_id";
     public static final String DEFAULT_LABEL_COL = "label";
@@ -60,12 +63,13 @@ public record PrepConfig(
             throw new InvalidInputException("template-col: '" + templateCol + "' is also a group column; a template "
                     + "id names a set of samples of one subject, not a demographic attribute");
         }
+        bins = bins == null ? Bins.none() : bins;
     }
 
-    /** No template column. */
+    /** No template column, no bins. */
     public PrepConfig(List<String> inputs, String metadata, String format, String idCol, String labelCol,
                       List<String> groupCols, String embeddingCol, Integer dim, double maxRejectFraction) {
-        this(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, null);
+        this(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, null, null);
     }
 
     /** The common case: defaults for everything but inputs and group columns. */
@@ -74,26 +78,30 @@ public record PrepConfig(
     }
 
     public PrepConfig withMetadata(String m) {
-        return new PrepConfig(inputs, m, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol);
+        return new PrepConfig(inputs, m, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol, bins);
     }
 
     public PrepConfig withFormat(String f) {
-        return new PrepConfig(inputs, metadata, f, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol);
+        return new PrepConfig(inputs, metadata, f, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol, bins);
     }
 
     public PrepConfig withColumns(String id, String label, String embedding) {
-        return new PrepConfig(inputs, metadata, format, id, label, groupCols, embedding, dim, maxRejectFraction, templateCol);
+        return new PrepConfig(inputs, metadata, format, id, label, groupCols, embedding, dim, maxRejectFraction, templateCol, bins);
     }
 
     public PrepConfig withDim(Integer d) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, d, maxRejectFraction, templateCol);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, d, maxRejectFraction, templateCol, bins);
     }
 
     public PrepConfig withTemplateCol(String t) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, t);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, t, bins);
+    }
+
+    public PrepConfig withBins(Bins b) {
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, templateCol, b);
     }
 
     public PrepConfig withMaxRejectFraction(double f) {
-        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, f, templateCol);
+        return new PrepConfig(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, f, templateCol, bins);
     }
 }

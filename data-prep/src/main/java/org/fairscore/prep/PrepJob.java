@@ -30,7 +30,9 @@ import org.fairscore.prep.ingest.RawColumns;
 import org.fairscore.prep.ingest.ReadSpec;
 import org.fairscore.prep.io.AtomicOutput;
 import org.fairscore.prep.partition.CrossGroupIdentities;
+import org.fairscore.prep.bins.Bins;
 import org.fairscore.prep.partition.GroupStatistics;
+import org.fairscore.prep.regroup.Regrouping;
 import org.fairscore.prep.validate.DimensionResolver;
 import org.fairscore.prep.validate.RejectCounts;
 import org.fairscore.prep.validate.RejectPolicy;
@@ -48,9 +50,21 @@ public final class PrepJob {
     private PrepJob() {
     }
 
+    /**
+     * Reads, validates and normalises {@code cfg.inputs()}; when they are one prepared corpus, loads it grouped by
+     * {@code cfg.groupCols()} and banded by {@code cfg.bins()} instead ({@link Regrouping}).
+     */
     public static PreparedCorpus prepare(SparkSession spark, PrepConfig cfg) {
-        var spec = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol(), cfg.templateCol());
-        var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), spec);
+        if (cfg.inputs().size() == 1 && isPrepared(spark, cfg.inputs().get(0))) {
+            String dir = cfg.inputs().get(0);
+            return Regrouping.apply(load(spark, dir), dir, cfg.groupCols(), cfg.bins(), cfg.maxRejectFraction());
+        }
+        var requested = new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(), cfg.embeddingCol(),
+                cfg.templateCol()).withBins(cfg.bins());
+        var input = Ingest.read(spark, cfg.inputs(), cfg.format(), cfg.metadata(), requested);
+        // every other column of the input is read too, to be stored
+        var spec = input.spec();
+        checkBins(spec);
         Integer known = cfg.dim() != null ? cfg.dim() : input.knownDimension();
         // a reader's own Java rows are validated directly (no per-element conversion); a Dataset read twice
         // (dimension, then validation) is cached first
@@ -91,10 +105,22 @@ public final class PrepJob {
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                 inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
                 counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
-                GroupStatistics.of(samples), CrossGroupIdentities.of(samples));
+                GroupStatistics.of(samples), spec.storedOrder(), spec.bins().edges(),
+                CrossGroupIdentities.of(samples));
         return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 
+    /** A --bin must name an attribute column: the id, the label or a column the input lacks is bad input. */
+    private static void checkBins(ReadSpec spec) {
+        for (var b : spec.bins().all()) {
+            if (!spec.attributeCols().contains(b.attribute())) {
+                throw new InvalidInputException(Bins.OPTION + " " + b + ": no attribute column '" + b.attribute()
+                        + "'; the attribute columns are " + spec.attributeCols());
+            }
+        }
+    }
+
+    /** The kept rows, every attribute column (the spec's, in its order) in the attributes map. */
     private static Dataset<Row> samples(Dataset<Row> validated, ReadSpec spec) {
         var names = spec.attributeCols().stream().map(name -> lit(name)).toArray(Column[]::new);
         return validated.filter(col(ValidatedColumns.REASON).isNull()).select(

@@ -9,7 +9,11 @@
  * <ul>
  *   <li><b>prepared directory</b> — {@code corpus/} (Parquet by group), {@code manifest.json},
  *       {@code rejects/} (only when rows were rejected), {@code _SUCCESS} (written last);</li>
- *   <li><b>manifest</b> — dimension, inputs with row counts, rejects per reason, per-group counts.</li>
+ *   <li><b>manifest</b> — dimension, inputs with row counts, rejects per reason, per-group counts, the stored
+ *       attributes (every input column but the id, label and embedding) and the banded ones;</li>
+ *   <li><b>regrouping</b> — a prepared corpus grouped by other stored attributes
+ *       ({@link org.fairscore.prep.regroup.Regrouping}); <b>bins</b> — a numeric attribute turned into bands
+ *       ({@link org.fairscore.prep.bins.Bins}).</li>
  * </ul>
  */
 package org.fairscore.prep;

@@ -12,7 +12,10 @@ public final class CorpusColumns {
     public static final String LABEL = "label";
     /** string: the group name, see {@link GroupKey}; the Parquet partition column. */
     public static final String GROUP = "group";
-    /** map&lt;string,string&gt;: every sensitive attribute named in the configuration. */
+    /**
+     * map&lt;string,string&gt;: every attribute column of the input (all but the id, label and embedding; the group
+     * attributes among them), by name, a banded one as its band.
+     */
     public static final String ATTRIBUTES = "attributes";
     /** array&lt;float&gt;: L2-normalised embedding of dimension d. */
     public static final String EMBEDDING = "embedding";

@@ -20,6 +20,11 @@ import java.util.Map;
  * @param rejected         rows rejected (only non-zero with --max-reject-fraction)
  * @param rejectsByReason  rejected rows per {@link RejectReason} name
  * @param groups           per group, sorted by name
+ * @param attributes       every attribute column stored with the samples (the {@code attributes} map), the
+ *                         {@code groupBy} columns among them; a later run may group by any of them. Manifests of
+ *                         earlier versions stored only {@code groupBy}, and read so
+ * @param bins             attributes stored as bands, with the edges as given ({@code age → [0, 18, 30]}); empty
+ *                         when none
  * @param identitiesAcrossGroups labels with samples in more than one group and their cross-group genuine pairs;
  *                         null when not counted (manifests of earlier versions, corpora derived from another's
  *                         manifest): the audit then counts them itself
@@ -35,6 +40,8 @@ public record CorpusManifest(
         long rejected,
         Map<String, Long> rejectsByReason,
         List<GroupStats> groups,
+        List<String> attributes,
+        Map<String, List<String>> bins,
         @JsonInclude(JsonInclude.Include.NON_NULL) IdentitiesAcrossGroups identitiesAcrossGroups) {
 
     public static final int SCHEMA_VERSION = 1;
@@ -42,15 +49,15 @@ public record CorpusManifest(
     /** A manifest whose identities across groups are not counted (null). */
     public CorpusManifest(int schemaVersion, int dimension, List<InputFile> inputs, String idColumn, String labelColumn,
                           List<String> groupBy, long samples, long rejected, Map<String, Long> rejectsByReason,
-                          List<GroupStats> groups) {
+                          List<GroupStats> groups, List<String> attributes, Map<String, List<String>> bins) {
         this(schemaVersion, dimension, inputs, idColumn, labelColumn, groupBy, samples, rejected, rejectsByReason, groups,
-                null);
+                attributes, bins, null);
     }
 
     /** This manifest with its identities across groups counted. */
     public CorpusManifest withIdentitiesAcrossGroups(IdentitiesAcrossGroups counted) {
         return new CorpusManifest(schemaVersion, dimension, inputs, idColumn, labelColumn, groupBy, samples, rejected,
-                rejectsByReason, groups, counted);
+                rejectsByReason, groups, attributes, bins, counted);
     }
 
     public CorpusManifest {
@@ -58,6 +65,16 @@ public record CorpusManifest(
         groupBy = List.copyOf(groupBy);
         rejectsByReason = Map.copyOf(rejectsByReason);
         groups = List.copyOf(groups);
+        attributes = attributes == null ? groupBy : List.copyOf(attributes);
+        bins = bins == null ? Map.of() : Map.copyOf(bins);
+    }
+
+    /** A manifest whose stored attributes are the {@code groupBy} columns, none banded, identities not counted. */
+    public CorpusManifest(int schemaVersion, int dimension, List<InputFile> inputs, String idColumn, String labelColumn,
+                          List<String> groupBy, long samples, long rejected, Map<String, Long> rejectsByReason,
+                          List<GroupStats> groups) {
+        this(schemaVersion, dimension, inputs, idColumn, labelColumn, groupBy, samples, rejected, rejectsByReason,
+                groups, null, null, null);
     }
 
     /** One input file. {@code rows} counts data rows (header excluded). */

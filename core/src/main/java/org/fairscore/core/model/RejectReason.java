@@ -16,6 +16,8 @@ public enum RejectReason {
     ZERO_VECTOR("zero vector (cannot be L2-normalised)"),
     MISSING_LABEL("missing label"),
     MISSING_ATTRIBUTE("missing sensitive attribute"),
+    /** A value of a banded attribute ({@code --bin}) below the first edge or at or above the last. */
+    OUTSIDE_BINS("value outside the bins"),
     DUPLICATE_ID("duplicate sample id"),
     /** A review corpus' text is missing or blank (checked right after MISSING_ID, before the embedding exists). */
     EMPTY_TEXT("empty text");

@@ -120,7 +120,7 @@ public final class ImbalanceProtocol {
         long after = kept.count();
         marked.unpersist();
         var manifest = new CorpusManifest(m.schemaVersion(), m.dimension(), m.inputs(), m.idColumn(), m.labelColumn(),
-                m.groupBy(), after, m.rejected(), m.rejectsByReason(), GroupStatistics.of(kept));
+                m.groupBy(), after, m.rejected(), m.rejectsByReason(), GroupStatistics.of(kept), m.attributes(), m.bins());
         var draw = new ImbalanceDraw(seed, cfg.fraction().toPlainString(), chosen, trainBefore, dropped, m.samples(), after,
                 "the " + cfg.classes() + " labels with the smallest xxhash64(seed, label) each lose floor(" + cfg.fraction()
                         .toPlainString() + " * n) of their n " + (cfg.splitCol() == null ? "samples (no split column: every "

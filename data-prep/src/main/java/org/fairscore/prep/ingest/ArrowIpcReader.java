@@ -82,6 +82,29 @@ public final class ArrowIpcReader {
                 .flatMap(b -> readBatch(conf.get(), b, spec).iterator());
     }
 
+    /**
+     * The columns prep stores besides the configured ones ({@link StoredColumns}), from each file's schema (a footer
+     * read on the driver; a file that cannot be parsed is reported as {@link #rows} would).
+     */
+    public static List<String> storedColumns(Configuration conf, List<SourceFile> files, ReadSpec spec) {
+        var headers = new ArrayList<List<String>>();
+        for (var file : files) {
+            try (var channel = open(conf, file);
+                    var allocator = new RootAllocator(allocationLimit(channel.size()));
+                    var reader = new ArrowFileReader(channel, allocator)) {
+                try {
+                    headers.add(reader.getVectorSchemaRoot().getSchema().getFields().stream().map(Field::getName)
+                            .toList());
+                } catch (RuntimeException e) {
+                    throw malformed(e) || e instanceof UnsupportedOperationException ? corrupt(conf, file, null, e) : e;
+                }
+            } catch (IOException e) {
+                throw corrupt(conf, file, null, e);
+            }
+        }
+        return StoredColumns.of(headers, spec);
+    }
+
     /** Per batch: {index, rows}, from the message headers; checks the schema first. */
     private static List<long[]> batches(Configuration conf, SourceFile file, ReadSpec spec) {
         try (var channel = open(conf, file);

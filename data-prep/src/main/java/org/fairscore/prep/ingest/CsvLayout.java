@@ -43,9 +43,10 @@ record CsvLayout(String[] names, int idIndex, int labelIndex, int[] attrIndex, i
         CsvRecords.rejectDuplicates(file, header);
         int id = require(file, names, spec.idCol(), spec);
         int label = require(file, names, spec.labelCol(), spec);
-        int[] attrs = new int[spec.attributeCols().size()];
+        var attributeCols = spec.attributeCols();
+        int[] attrs = new int[attributeCols.size()];
         for (int i = 0; i < attrs.length; i++) {
-            attrs[i] = require(file, names, spec.attributeCols().get(i), spec);
+            attrs[i] = require(file, names, attributeCols.get(i), spec);
         }
         int single = -1;
         int[] components = new int[0];

@@ -1,6 +1,7 @@
 package org.fairscore.prep.ingest;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaRDD;
@@ -73,6 +74,21 @@ public final class CsvReader {
     public static long metadataRows(Configuration conf, SourceFile file, ReadSpec spec) {
         layout(conf, file, spec, false);
         return CsvRecords.count(conf, file);
+    }
+
+    /**
+     * The columns prep stores besides the configured ones ({@link StoredColumns}), from the files' headers.
+     *
+     * @param withEmbedding false for the metadata CSVs of .npy files (no embedding columns)
+     */
+    public static List<String> storedColumns(Configuration conf, List<SourceFile> files, ReadSpec spec,
+            boolean withEmbedding) {
+        var headers = new ArrayList<List<String>>();
+        for (var file : files) {
+            var names = Arrays.stream(CsvRecords.header(conf, file)).map(String::strip).toList();
+            headers.add(withEmbedding ? StoredColumns.withoutComponents(names, spec) : names);
+        }
+        return StoredColumns.of(headers, spec);
     }
 
     private static CsvLayout layout(Configuration conf, SourceFile file, ReadSpec spec, boolean withEmbedding) {

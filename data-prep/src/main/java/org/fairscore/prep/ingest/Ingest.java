@@ -20,9 +20,11 @@ public final class Ingest {
      * @param npyPairs for .npy input: each .npy with its metadata CSV; else empty
      * @param rows     the same rows as Java objects (embeddings as double[]) when the reader builds them
      *                 itself; validating these skips Spark's per-element conversion (null for Parquet)
+     * @param spec     what was read: the requested spec storing every other column of the input
+     *                 ({@link StoredColumns}); the rows' attrs are in its {@link ReadSpec#attributeCols} order
      */
     public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs,
-                           JavaRDD<Row> rows) {
+                           JavaRDD<Row> rows, ReadSpec spec) {
         /**
          * The dimension every row has, when the format fixes it without reading the rows (.npy files of
          * one shape); else null, and it is inferred from the rows.
@@ -50,21 +52,33 @@ public final class Ingest {
     }
 
     private static RawInput javaRows(SparkSession spark, JavaRDD<Row> rows, InputFiles.Resolved resolved,
-                                     List<NpyReader.Pair> pairs) {
-        return new RawInput(spark.createDataFrame(rows, RawColumns.SCHEMA), resolved, pairs, rows);
+                                     List<NpyReader.Pair> pairs, ReadSpec spec) {
+        return new RawInput(spark.createDataFrame(rows, RawColumns.SCHEMA), resolved, pairs, rows, spec);
     }
 
     public static RawInput read(SparkSession spark, List<String> inputs, String format, String metadata,
             ReadSpec spec) {
         var resolved = InputFiles.resolve(spark.sparkContext().hadoopConfiguration(), inputs, format);
         var files = resolved.files();
+        var conf = spark.sparkContext().hadoopConfiguration();
         return switch (resolved.format()) {
-            case PARQUET -> new RawInput(ParquetReader.read(spark, files, spec), resolved, List.of(), null);
-            case CSV -> javaRows(spark, CsvReader.rows(spark, files, spec), resolved, List.of());
-            case ARROW -> javaRows(spark, ArrowIpcReader.rows(spark, files, spec), resolved, List.of());
+            case PARQUET -> {
+                var read = ParquetReader.readStoring(spark, files, spec);
+                yield new RawInput(read.raw(), resolved, List.of(), null, read.spec());
+            }
+            case CSV -> {
+                var full = spec.storing(CsvReader.storedColumns(conf, files, spec, true));
+                yield javaRows(spark, CsvReader.rows(spark, files, full), resolved, List.of(), full);
+            }
+            case ARROW -> {
+                var full = spec.storing(ArrowIpcReader.storedColumns(conf, files, spec));
+                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full);
+            }
             case NPY -> {
                 var pairs = NpyReader.pairs(spark, files, metadata, spec);
-                yield javaRows(spark, NpyReader.rows(spark, pairs, spec), resolved, pairs);
+                var metadataFiles = pairs.stream().map(NpyReader.Pair::metadata).toList();
+                var full = spec.storing(CsvReader.storedColumns(conf, metadataFiles, spec, false));
+                yield javaRows(spark, NpyReader.rows(spark, pairs, full), resolved, pairs, full);
             }
         };
     }

@@ -49,11 +49,29 @@ public final class ParquetReader {
     private ParquetReader() {
     }
 
+    /** The raw rows, and the spec read: {@code spec} storing every other column ({@link StoredColumns}). */
+    public record Read(Dataset<Row> raw, ReadSpec spec) {
+    }
+
     public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
+        return readStoring(spark, files, spec).raw();
+    }
+
+    /**
+     * {@link #read}, storing every other column of the schema Spark reads (that of one file; a column another file
+     * lacks reads as null there). Values of any type are cast to strings by Spark's rules ({@code 42}, {@code 1.5},
+     * {@code true}, {@code 2024-01-31}, {@code [1, 2]}).
+     */
+    public static Read readStoring(SparkSession spark, List<SourceFile> files, ReadSpec configured) {
         checkFooters(spark, files);
         var paths = files.stream().map(SourceFile::path).toArray(String[]::new);
         var df = spark.read().parquet(paths);
-        checkSchema(files.get(0).display(), df.schema(), spec);
+        checkSchema(files.get(0).display(), df.schema(), configured);
+        var spec = configured.storing(StoredColumns.of(List.of(List.of(df.schema().fieldNames())), configured));
+        return new Read(select(df, spec), spec);
+    }
+
+    private static Dataset<Row> select(Dataset<Row> df, ReadSpec spec) {
         var attrs = new ArrayList<Column>();
         for (var a : spec.attributeCols()) {
             attrs.add(quoted(a).cast(DataTypes.StringType));

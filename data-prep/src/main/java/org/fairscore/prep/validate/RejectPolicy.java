@@ -29,11 +29,17 @@ public final class RejectPolicy {
         if (rejected == 0) {
             return;
         }
-        var allowed = new BigDecimal(Double.toString(maxRejectFraction)).multiply(BigDecimal.valueOf(counts.total()));
-        if (maxRejectFraction > 0 && rejected < counts.total() && BigDecimal.valueOf(rejected).compareTo(allowed) <= 0) {
+        if (allows(rejected, counts.total(), maxRejectFraction)) {
             return;
         }
         throw new InvalidInputException(message(validated, counts, maxRejectFraction));
+    }
+
+    /** Whether {@code rejected} of {@code total} rows may be left out: some remain and at most the fraction F. */
+    public static boolean allows(long rejected, long total, double maxRejectFraction) {
+        var allowed = new BigDecimal(Double.toString(maxRejectFraction)).multiply(BigDecimal.valueOf(total));
+        return rejected == 0 || maxRejectFraction > 0 && rejected < total
+                && BigDecimal.valueOf(rejected).compareTo(allowed) <= 0;
     }
 
     private static String message(Dataset<Row> validated, RejectCounts counts, double maxRejectFraction) {

@@ -84,14 +84,24 @@ final class RowValidator implements MapFunction<Row, Row> {
         if (missing(label)) {
             return out.reject(RejectReason.MISSING_LABEL, metaSource, spec.labelCol(), null);
         }
+        // attrs are the group columns, then the stored ones (ReadSpec.attributeCols): a stored column may be empty,
+        // a group column may not, and a binned one of either kind must fall in a band, which replaces its value
+        var columns = spec.attributeCols();
+        var stored = new ArrayList<String>(attrs);
         for (int a = 0; a < attrs.size(); a++) {
-            if (missing(attrs.get(a))) {
-                return out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, spec.attributeCols().get(a), null);
+            var bins = spec.bins().of(columns.get(a));
+            if (bins != null) {
+                var banding = bins.band(attrs.get(a));
+                if (!banding.ok()) {
+                    return out.reject(banding.reason(), metaSource, columns.get(a), banding.detail());
+                }
+                stored.set(a, banding.band());
+            } else if (spec.required(columns.get(a)) && missing(attrs.get(a))) {
+                return out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, columns.get(a), null);
             }
         }
-        // the template id, when read, follows the group values and is not part of the group's name
-        return out.keep(GroupKey.name(spec.groupCols(), attrs.subList(0, spec.groupCols().size())),
-                L2Normalizer.normalize(values));
+        var group = GroupKey.name(spec.groupCols(), stored.subList(0, spec.groupCols().size()));
+        return new Builder(source, metaSource, row, id, label, stored).keep(group, L2Normalizer.normalize(values));
     }
 
     private static double[] unboxed(List<Double> list) {

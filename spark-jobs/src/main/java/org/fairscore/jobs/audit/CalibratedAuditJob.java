@@ -44,7 +44,8 @@ public final class CalibratedAuditJob {
 
     public static AuditReport run(SparkSession spark, AuditConfig cfg, CalibrationSpec cal, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        var loaded = PrepJob.isPrepared(spark, cfg.input()) ? PrepJob.load(spark, cfg.input())
+        // a prepared corpus comes with a preparation only when --group or --bin regroups it
+        var loaded = PrepJob.isPrepared(spark, cfg.input()) && cfg.prep() == null ? PrepJob.load(spark, cfg.input())
                 : PrepJob.prepare(spark, cfg.prep());
         if (cfg.strictIdentities()) {
             StrictIdentities.check(loaded.withIdentitiesCounted().manifest(), cfg.input());
@@ -107,7 +108,7 @@ public final class CalibratedAuditJob {
                 col(CorpusColumns.LABEL)));
         long n = groups.stream().mapToLong(CorpusManifest.GroupStats::samples).sum();
         return new CorpusManifest(m.schemaVersion(), m.dimension(), m.inputs(), m.idColumn(), m.labelColumn(),
-                m.groupBy(), n, m.rejected(), m.rejectsByReason(), groups);
+                m.groupBy(), n, m.rejected(), m.rejectsByReason(), groups, m.attributes(), m.bins());
     }
 
     private static long identities(CorpusManifest m) {

@@ -12,6 +12,7 @@ import org.fairscore.jobs.association.AssociationJob;
 import org.fairscore.jobs.association.SetsFile;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.bins.Bins;
 import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
@@ -54,8 +55,14 @@ public final class AssociateCommand implements Callable<Integer> {
             description = "Raw input: label column (default: ${DEFAULT-VALUE}).")
     String labelCol;
 
-    @Option(names = "--group", split = ",", paramLabel = "ATTR", description = "Raw input: sensitive attribute column(s).")
+    @Option(names = "--group", split = ",", paramLabel = "ATTR", description = "Raw input: sensitive attribute column(s); on a prepared corpus, any attribute(s) it "
+                    + "stores, to regroup it (default: the prep's groups).")
     List<String> groupCols = new ArrayList<>();
+
+    @Option(names = "--bin", paramLabel = "ATTR=E0,E1,...",
+            description = "Repeatable: bands the numeric attribute ATTR into [E0,E1), [E1,E2), ... (as prep --bin; on a "
+                    + "prepared corpus, an attribute it stores unbanded).")
+    List<String> bins = new ArrayList<>();
 
     @Option(names = "--embedding-col", defaultValue = PrepConfig.DEFAULT_EMBEDDING_COL, paramLabel = "COL",
             description = "Raw input: embedding column (default: ${DEFAULT-VALUE}).")
@@ -81,8 +88,12 @@ public final class AssociateCommand implements Callable<Integer> {
             throw new InvalidInputException("--group: " + embeddings + " is not a prepared corpus; name the sensitive "
                     + "attribute column(s) to read it, or run 'fairscore prep' first");
         }
-        var prep = prepared ? null : new PrepConfig(List.of(embeddings), metadata, format, idCol, labelCol, groupCols,
-                embeddingCol, null, 0.0);
+        // a prepared corpus is regrouped when --group or --bin is given (--bin alone: by the prep's groups)
+        var parsedBins = Bins.parse(bins);
+        var groups = prepared && groupCols.isEmpty() && !parsedBins.isEmpty()
+                ? PrepJob.load(session, embeddings).manifest().groupBy() : groupCols;
+        var prep = prepared && groups.isEmpty() ? null : new PrepConfig(List.of(embeddings), metadata, format, idCol,
+                labelCol, groups, embeddingCol, null, 0.0, parsedBins);
         var report = AssociationJob.run(session, new AssociationConfig(embeddings, prep, parsed, out,
                 CommandLineRecord.of(spec)));
         var stdout = spec.commandLine().getOut();

@@ -101,6 +101,7 @@ public final class AuditCommand implements Callable<Integer> {
                 throw new InvalidInputException("--strict-identities checks a corpus' labels: a score file has none "
                         + "(give --input with --pairs, or drop --strict-identities)");
             }
+            input.requireNoBins("--scores groups comparisons by their group columns; give no --bin");
             var s = ProtocolAudits.settings(settings, "--scores");
             var run = protocolRun();
             return gateOutcome(ProtocolAudits.scoreFile(run, protocol.toScoreFileSpec(input.groupCols),

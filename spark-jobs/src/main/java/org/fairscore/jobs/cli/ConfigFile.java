@@ -25,7 +25,9 @@ import picocli.CommandLine.Model.OptionSpec;
 final class ConfigFile {
     static final String OPTION = "--config";
     /** File keys whose option has another name. */
-    private static final Map<String, String> ALIASES = Map.of("gates", "--gate");
+    private static final Map<String, String> ALIASES = Map.of("gates", "--gate", "bins", "--bin");
+    /** File keys whose mapping fills a repeatable KEY=VALUE option, a list value joined by commas. */
+    private static final Set<String> MAPPINGS_OF_LISTS = Set.of("bins");
     private static final Set<String> NOT_IN_FILES = Set.of(OPTION, "--help", "--version");
 
     /**
@@ -166,6 +168,21 @@ final class ConfigFile {
                 throw new InvalidInputException(where + "expected true or false, got " + describe(value));
             }
             return b ? List.of(name) : List.of();
+        }
+        if (MAPPINGS_OF_LISTS.contains(key)) {
+            if (!(value instanceof Map<?, ?> map)) {
+                throw new InvalidInputException(where + "expected a mapping (attribute: [edge, edge, …]), got "
+                        + describe(value));
+            }
+            var out = new ArrayList<String>();
+            map.forEach((k, v) -> {
+                var parts = new ArrayList<String>();
+                for (Object p : v instanceof List<?> l ? l : List.of(v == null ? "" : v)) {
+                    parts.add(scalar(where + "'" + k + "': ", p));
+                }
+                out.add(name + "=" + scalar(where, k) + "=" + String.join(",", parts));
+            });
+            return out;
         }
         if (Map.class.isAssignableFrom(option.type())) {
             if (!(value instanceof Map<?, ?> map)) {

@@ -68,14 +68,31 @@ public final class CorpusOptions {
         PreparedInputCheck.check(command, input, path, PrepJob.load(session, path).manifest());
     }
 
-    /** How to read and prepare --input, or null when it is a prepared corpus (the job then loads it). */
+    /**
+     * How to read and prepare --input, or null when it is a prepared corpus kept as prepared (the job then loads it);
+     * a prepared corpus with --group or --bin gets its regrouping, which {@link PrepJob#prepare} applies.
+     */
     PrepConfig preparation(SparkSession session) {
-        return prepared(session) ? null : input.toPrepConfig();
+        return prepared(session) ? regrouping(session, input.first()) : input.toPrepConfig();
     }
 
-    /** The corpus of --input: loaded when it is a prepared corpus, read and prepared otherwise. */
+    /** {@link #preparation} of another corpus option (mitigate's --train and --evaluate), read like --input. */
+    PrepConfig preparation(SparkSession session, String path) {
+        if (PrepJob.isPrepared(session, path)) {
+            checkPrepared(session, path);
+            return regrouping(session, path);
+        }
+        return input.toPrepConfig(path);
+    }
+
+    /** The corpus of --input: loaded (and regrouped) when it is a prepared corpus, read and prepared otherwise. */
     PreparedCorpus corpus(SparkSession session) {
-        return prepared(session) ? PrepJob.load(session, input.first()) : PrepJob.prepare(session, input.toPrepConfig());
+        var preparation = preparation(session);
+        return preparation == null ? PrepJob.load(session, input.first()) : PrepJob.prepare(session, preparation);
+    }
+
+    private PrepConfig regrouping(SparkSession session, String dir) {
+        return input.toRegrouping(dir, () -> PrepJob.load(session, dir).manifest().groupBy());
     }
 
     /** The inputs, the config file and {@code more}, in that order (the order OutputGuard names them in). */

@@ -3,15 +3,12 @@ package org.fairscore.jobs.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.verification.OperatingPoint;
 import org.fairscore.jobs.mitigation.MitigateJob;
 import org.fairscore.jobs.mitigation.MitigationConfig;
 import org.fairscore.jobs.mitigation.TrainOptions;
-import org.fairscore.prep.PrepConfig;
-import org.fairscore.prep.PrepJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -100,8 +97,8 @@ public final class MitigateCommand implements Callable<Integer> {
         var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
         corpus.checkOutputDirectory(out, train, evaluate);
         var session = corpus.spark.session();
-        var cfg = new MitigationConfig(train, preparation(session, train), evaluate,
-                evaluate == null ? null : preparation(session, evaluate),
+        var cfg = new MitigationConfig(train, corpus.preparation(session, train),
+                evaluate, evaluate == null ? null : corpus.preparation(session, evaluate),
                 reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
         var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
@@ -117,15 +114,6 @@ public final class MitigateCommand implements Callable<Integer> {
         }
         stdout.flush();
         return ExitCodes.OK;
-    }
-
-    /** How to read {@code path}: null when it is a prepared corpus (whose reading options are then checked). */
-    private PrepConfig preparation(SparkSession session, String path) {
-        if (PrepJob.isPrepared(session, path)) {
-            corpus.checkPrepared(session, path);
-            return null;
-        }
-        return corpus.input.toPrepConfig(path);
     }
 
     /** Before → after per FAR level: global FRR (ROC), BFAR, BFRR. */

@@ -18,6 +18,9 @@ import picocli.CommandLine.Spec;
                 "Writes OUT/corpus/ (Parquet partitioned by group), OUT/manifest.json, OUT/rejects/ (with "
                         + "--max-reject-fraction), then OUT/_SUCCESS. Any invalid row fails with exit code 2 and a "
                         + "message naming file, data row and column.",
+                "Every column but the id, label and embedding is stored with the samples (manifest: attributes), so "
+                        + "later commands may --group the prepared corpus by any of them; --bin bands a numeric one. "
+                        + "Given a prepared corpus as --input, writes it regrouped by --group.",
                 "With --text-col: a review corpus (CSV, Parquet, JSON lines); each review is embedded by Word2Vec "
                         + "(default) or TF-IDF + PCA trained on the corpus, saved in OUT/text-model/ with OUT/text.json; "
                         + "empty text is a row error (EMPTY_TEXT), as is a review none of whose words is known.",
@@ -61,6 +64,7 @@ public final class PrepCommand implements Callable<Integer> {
         var stdout = spec.commandLine().getOut();
         if (text.enabled()) {
             templates.refuseWith("--text-col", "a review corpus has one embedding per review");
+            corpus.input.requireNoBins("a review corpus (--text-col) keeps its --group columns as read; give no --bin");
             var prepared = TextPrepJob.prepare(session, text.toTextConfig(corpus.input.toPrepConfig()));
             identities.checked(prepared.corpus(), corpus.input.first());
             TextPrepJob.write(prepared, out);
@@ -86,8 +90,7 @@ public final class PrepCommand implements Callable<Integer> {
     private int imbalance(SparkSession session, ImbalanceConfig cfg, String out, PrintWriter stdout) {
         var input = corpus.input;
         boolean prepared = corpus.prepared(session);
-        var data = identities.checked(prepared ? PrepJob.load(session, input.first())
-                : PrepJob.prepare(session, input.toPrepConfig()), input.first());
+        var data = identities.checked(corpus.corpus(session), input.first()); // regrouped by --group / --bin when given
         ImbalanceProtocol.write(session, data, cfg, prepared || input.inputs.size() != 1 ? null : input.first(),
                 input.format, out);
         var seeds = cfg.seeds();

@@ -16,7 +16,7 @@ import picocli.CommandLine.ParseResult;
  */
 final class PreparedInputCheck {
     /** Options that only describe raw files: nothing about a prepared corpus can agree or disagree with them. */
-    private static final List<String> RAW_ONLY = List.of("--metadata", "--format", "--embedding-col", "--max-reject-fraction");
+    private static final List<String> RAW_ONLY = List.of("--metadata", "--format", "--embedding-col");
 
     private PreparedInputCheck() {
     }
@@ -35,6 +35,12 @@ final class PreparedInputCheck {
                         + "read and validated its files; " + option + " describes raw input and does not apply to it. "
                         + "Drop " + option + ", or give the raw files to --input (or prepare them again).");
             }
+        }
+        if (given.hasMatchedOption("--max-reject-fraction") && !given.hasMatchedOption("--group")
+                && !given.hasMatchedOption("--bin")) {
+            throw new InvalidInputException("--max-reject-fraction: " + path + " is a corpus prepared by 'fairscore prep', "
+                    + "whose rows were validated then; the option applies to it only when --group or --bin regroups it "
+                    + "(rows without a value to group by). Drop it, or give the raw files to --input.");
         }
         agree(given, "--id-col", input.idCol, manifest.idColumn(), path, "sample ids");
         agree(given, "--label-col", input.labelCol, manifest.labelColumn(), path, "labels");
