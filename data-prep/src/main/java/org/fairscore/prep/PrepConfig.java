@@ -72,6 +72,12 @@ public record PrepConfig(
         this(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, null, null);
     }
 
+    /** No template column. */
+    public PrepConfig(List<String> inputs, String metadata, String format, String idCol, String labelCol,
+                      List<String> groupCols, String embeddingCol, Integer dim, double maxRejectFraction, Bins bins) {
+        this(inputs, metadata, format, idCol, labelCol, groupCols, embeddingCol, dim, maxRejectFraction, null, bins);
+    }
+
     /** The common case: defaults for everything but inputs and group columns. */
     public static PrepConfig of(List<String> inputs, List<String> groupCols) {
         return new PrepConfig(inputs, null, null, null, null, groupCols, null, null, 0.0);
