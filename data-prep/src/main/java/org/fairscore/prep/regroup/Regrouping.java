@@ -19,6 +19,7 @@ import org.fairscore.core.model.RejectReason;
 import org.fairscore.prep.CorpusLayout;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.bins.Bins;
+import org.fairscore.prep.partition.CrossGroupIdentities;
 import org.fairscore.prep.partition.GroupStatistics;
 import org.fairscore.prep.validate.RejectPolicy;
 
@@ -74,7 +75,7 @@ public final class Regrouping {
         binned.putAll(bins.edges());
         var manifest = new CorpusManifest(m.schemaVersion(), m.dimension(), m.inputs(), m.idColumn(), m.labelColumn(),
                 groupCols, m.samples() - newRejects, m.rejected() + newRejects, reasons,
-                GroupStatistics.of(samples), m.attributes(), binned);
+                GroupStatistics.of(samples), m.attributes(), binned, CrossGroupIdentities.of(samples));
         return new PreparedCorpus(samples, manifest,
                 newRejects == 0 ? loaded.rejects() : rejects(loaded.rejects(), rejected, file));
     }
