@@ -132,13 +132,14 @@ class PreparedInputOptionsTest {
     }
 
     /**
-     * 96 samples, 8 identities of 3 samples in each of race A..D × gender F/M, d = 8: an identity's samples lie
+     * 96 samples, 8 identities of 3 samples in each of race A..D × gender F/M (and an age per identity), d = 8: an identity's samples lie
      * around its own direction, so genuine scores are high and the rates depend on every setting.
      */
     private static Path prepare(String name, int firstIdentity) {
         Path csv = dir.resolve(name + ".csv");
         var random = new SplittableRandom(firstIdentity + 11);
-        try (var sink = SampleSinks.open("csv", csv.toString(), "sample_id", "label", List.of("race", "gender"), 8)) {
+        try (var sink = SampleSinks.open("csv", csv.toString(), "sample_id", "label", List.of("race", "gender", "age"),
+                8)) {
             int k = 0;
             for (int identity = 0; identity < 32; identity++) {
                 String race = String.valueOf((char) ('A' + identity % 4));
@@ -152,7 +153,8 @@ class PreparedInputOptionsTest {
                     for (int j = 0; j < 8; j++) {
                         e[j] = centre[j] + (float) (0.6 * random.nextGaussian());
                     }
-                    sink.write(name + "-s" + k, name + "-i" + (firstIdentity + identity), List.of(race, gender), e);
+                    sink.write(name + "-s" + k, name + "-i" + (firstIdentity + identity),
+                            List.of(race, gender, String.valueOf(20 + identity)), e);
                 }
             }
         }
@@ -207,6 +209,10 @@ class PreparedInputOptionsTest {
         v.put("--dim", Variant.refused("--dim", "16"));
         v.put("--max-reject-fraction", Variant.refused("--max-reject-fraction", "0.5"));
         v.put("--group", Variant.changes("--group", "race"));
+        v.put("--bin", Variant.same("bands a stored attribute, a check until --group uses the band (values outside "
+                + "the bins are row errors: RegroupingTest)", "--bin", "age=0,40,100"));
+        v.put("apply --bin", Variant.changes("--bin", "age=0,40,100")); // apply writes the banded attribute
+        v.put("mitigate --group", Variant.changes("--group", "race", "--reference", "A").dropping("--reference"));
         v.put("--template-col", Variant.refused("--template-col", "template")); // the prep kept no template ids
         // the verification audit's settings (audit, mitigate)
         v.put("--far", Variant.changes("--far", "1e-1,2e-1"));

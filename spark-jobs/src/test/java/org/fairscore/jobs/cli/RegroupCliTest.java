@@ -135,7 +135,7 @@ class RegroupCliTest {
         var synthetic = dir.resolve("synthetic.csv");
         CorpusGenerator.write(new SyntheticCorpus(300, 8, 9, 3.0, SyntheticCorpus.DEFAULT_PROFILES), "csv", synthetic);
         var syntheticPrepped = dir.resolve("synthetic-prepped").toString();
-        var p = run("prep", "--input", synthetic.toString(), "--label-col", "identity", "--group", "race,gender",
+        var p = run("prep", "--input", synthetic.toString(), "--group", "race,gender",
                 "--out", syntheticPrepped);
         assertEquals(0, p.code(), p.err());
         var regroupedOut = dir.resolve("downstream-prepped");
@@ -144,7 +144,7 @@ class RegroupCliTest {
                 "--min-samples", "5", "--quiet");
         var a = new ArrayList<>(List.of("downstream", "--input", syntheticPrepped, "--out", regroupedOut.toString()));
         a.addAll(options);
-        var b = new ArrayList<>(List.of("downstream", "--input", synthetic.toString(), "--label-col", "identity",
+        var b = new ArrayList<>(List.of("downstream", "--input", synthetic.toString(),
                 "--out", directOut.toString()));
         b.addAll(options);
         var ra = run(a);

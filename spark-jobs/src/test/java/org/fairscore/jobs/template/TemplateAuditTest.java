@@ -220,15 +220,21 @@ class TemplateAuditTest {
         assertEquals(direct.get("operatingPoints"), fromPrepared.get("operatingPoints"));
         assertEquals(direct.get("templates"), fromPrepared.get("templates"));
 
-        // a corpus prepared without template ids cannot be audited by template: said, not ignored
+        // prep stores every attribute column: the template ids too, even without --template-col
         Path plain = dir.resolve("plain");
         assertEquals(0, run(List.of("prep", "--input", csv.toString(), "--label-col", "identity", "--group", "race",
                 "--out", plain.toString())).code());
-        var r2 = run(List.of("audit", "--input", plain.toString(), "--template-col", "template", "--quiet", "--out",
-                dir.resolve("out2").toString()));
-        assertEquals(2, r2.code(), r2.err());
-        assertTrue(r2.err().contains("samples have no template id") && r2.err().contains("--template-col template"),
-                r2.err());
+        Path out2 = dir.resolve("out2");
+        var r2 = run(List.of("audit", "--input", plain.toString(), "--template-col", "template", "--far",
+                String.join(",", LEVELS), "--bootstrap", "0", "--quiet", "--out", out2.toString()));
+        assertEquals(0, r2.code(), r2.err());
+        assertEquals(direct.get("operatingPoints"), read(out2).get("operatingPoints"));
+
+        // a column the prep did not store cannot name templates: said, not ignored
+        var r3 = run(List.of("audit", "--input", plain.toString(), "--template-col", "session", "--quiet", "--out",
+                dir.resolve("out3").toString()));
+        assertEquals(2, r3.code(), r3.err());
+        assertTrue(r3.err().contains("no template id") && r3.err().contains("--template-col session"), r3.err());
     }
 
     @Test
