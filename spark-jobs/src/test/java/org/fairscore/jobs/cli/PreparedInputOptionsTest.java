@@ -209,9 +209,7 @@ class PreparedInputOptionsTest {
         v.put("--dim", Variant.refused("--dim", "16"));
         v.put("--max-reject-fraction", Variant.refused("--max-reject-fraction", "0.5"));
         v.put("--group", Variant.changes("--group", "race"));
-        v.put("--bin", Variant.same("bands a stored attribute, a check until --group uses the band (values outside "
-                + "the bins are row errors: RegroupingTest)", "--bin", "age=0,40,100"));
-        v.put("apply --bin", Variant.changes("--bin", "age=0,40,100")); // apply writes the banded attribute
+        v.put("--bin", Variant.changes("--bin", "age=0,40,100")); // the bands stored, and input.bins in report.json
         v.put("mitigate --group", Variant.changes("--group", "race", "--reference", "A").dropping("--reference"));
         v.put("--template-col", Variant.refused("--template-col", "template")); // the prep kept no template ids
         // the verification audit's settings (audit, mitigate)
