@@ -67,6 +67,20 @@ public final class InputOptions {
         return inputs.get(0);
     }
 
+    /**
+     * Exit code 2 when a --bin bands an attribute none of {@code groupBy} uses, for a command whose output records
+     * nothing else of the corpus ({@code what}): the bands would change nothing.
+     */
+    void requireBinsGrouped(List<String> groupBy, String what) {
+        for (var b : Bins.parse(bins).all()) {
+            if (!groupBy.contains(b.attribute())) {
+                throw new InvalidInputException(Bins.OPTION + " " + b + ": " + what + " records no attribute but the "
+                        + "groups " + groupBy + ", so banding '" + b.attribute() + "' would change nothing; group by it "
+                        + "(--group) or drop the option");
+            }
+        }
+    }
+
     /** Exit code 2 when --bin is given to a reading that has no corpus attributes to band ({@code why}). */
     void requireNoBins(String why) {
         if (!bins.isEmpty()) {

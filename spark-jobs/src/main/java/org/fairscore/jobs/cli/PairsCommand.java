@@ -51,6 +51,7 @@ public final class PairsCommand implements Callable<Integer> {
         }
         var session = corpus.spark.session();
         var data = identities.checked(corpus.corpus(session), corpus.input.first());
+        corpus.input.requireBinsGrouped(data.manifest().groupBy(), "a pair list");
         var written = PairProtocolGenerator.run(session, data, pairSpec, spec.commandLine().getErr());
         var stdout = spec.commandLine().getOut();
         written.forEach((g, n) -> stdout.printf("%s: %d genuine, %d impostor pairs%n", ConsoleText.plain(g), n[0], n[1]));

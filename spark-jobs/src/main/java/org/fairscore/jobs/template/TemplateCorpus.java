@@ -87,17 +87,15 @@ public final class TemplateCorpus {
         var manifest = corpus.manifest();
         var samples = corpus.samples();
         var attributes = manifest.groupBy();
-        if (!manifest.attributes().contains(column)) {
-            throw new InvalidInputException("--template-col " + column + ": no template id: the corpus stores no column '"
-                    + column + "'; it stores " + manifest.attributes());
-        }
         // prep stores every column; only a --template-col (or group) column must have a value in every row
         var id = col(CorpusColumns.ATTRIBUTES).getItem(column);
         long untagged = samples.filter(id.isNull().or(id.equalTo(""))).count();
         if (untagged > 0) {
             throw new InvalidInputException("--template-col " + column + ": " + untagged + " of " + manifest.samples()
-                    + " samples have no template id (an empty value); prepare the corpus with --template-col " + column
-                    + " to have such rows named as row errors");
+                    + " samples have no template id" + (untagged == manifest.samples()
+                    ? ": the corpus stores no column '" + column + "' (it stores " + manifest.attributes() + ")"
+                    : " (an empty value); prepare the corpus with --template-col " + column + " to have such rows "
+                    + "named as row errors"));
         }
         JavaRDD<Row> rows = samples.select(col(CorpusColumns.ATTRIBUTES).getItem(column), col(CorpusColumns.SAMPLE_ID),
                 col(CorpusColumns.LABEL), col(CorpusColumns.GROUP), col(CorpusColumns.ATTRIBUTES),

@@ -210,6 +210,7 @@ class PreparedInputOptionsTest {
         v.put("--max-reject-fraction", Variant.refused("--max-reject-fraction", "0.5"));
         v.put("--group", Variant.changes("--group", "race"));
         v.put("--bin", Variant.changes("--bin", "age=0,40,100")); // the bands stored, and input.bins in report.json
+        v.put("pairs --bin", Variant.refused("--bin", "age=0,40,100")); // a pair list records no attribute
         v.put("mitigate --group", Variant.changes("--group", "race", "--reference", "A").dropping("--reference"));
         v.put("--template-col", Variant.refused("--template-col", "template")); // the prep kept no template ids
         // the verification audit's settings (audit, mitigate)
