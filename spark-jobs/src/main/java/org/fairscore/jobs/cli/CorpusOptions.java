@@ -31,6 +31,9 @@ public final class CorpusOptions {
     @Mixin
     ConfigOption config;
 
+    /** Whether --input is a prepared corpus, once known (null before). */
+    private Boolean prepared;
+
     /**
      * Refuses an output folder (exit code 2, before any work) that is, holds or lies inside an input, the config file
      * or one of {@code more} (the command's other reads; nulls are ignored), or that holds anything but a previous
@@ -52,10 +55,12 @@ public final class CorpusOptions {
 
     /** Whether --input is one folder written by 'fairscore prep' (exit code 2 without --input). */
     boolean prepared(SparkSession session) {
-        String first = input.first();
-        boolean prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
-        if (prepared) {
-            checkPrepared(session, first);
+        if (prepared == null) { // once: a command asks several times, and the check reads the manifest
+            String first = input.first();
+            prepared = input.inputs.size() == 1 && PrepJob.isPrepared(session, first);
+            if (prepared) {
+                checkPrepared(session, first);
+            }
         }
         return prepared;
     }
