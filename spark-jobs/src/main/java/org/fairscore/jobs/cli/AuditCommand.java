@@ -106,7 +106,7 @@ public final class AuditCommand implements Callable<Integer> {
             var run = protocolRun();
             return gateOutcome(ProtocolAudits.scoreFile(run, protocol.toScoreFileSpec(input.groupCols),
                     protocol.calibration(audit.seed), s, parsedGates,
-                    spec.commandLine().getParseResult().hasMatchedOption("--bootstrap")), run.stdout(),
+                    GivenOptions.of(spec).has("--bootstrap")), run.stdout(),
                     spec.commandLine().getErr());
         }
         if (input.inputs.isEmpty()) {
