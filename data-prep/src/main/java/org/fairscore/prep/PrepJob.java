@@ -188,6 +188,14 @@ public final class PrepJob {
                 .write().mode(SaveMode.Overwrite).option("header", true).csv(dir);
     }
 
+    /**
+     * The corpus a job was given: with no preparation, the prepared corpus at {@code input} as written; else read and
+     * prepared by {@code prep} (for a prepared corpus: regrouped by its --group / --bin).
+     */
+    public static PreparedCorpus open(SparkSession spark, String input, PrepConfig prep) {
+        return prep == null ? load(spark, input) : prepare(spark, prep);
+    }
+
     /** Reads a directory written by {@link #write}; rejects are null when none were written. */
     public static PreparedCorpus load(SparkSession spark, String preppedDir) {
         var conf = spark.sparkContext().hadoopConfiguration();

@@ -34,7 +34,7 @@ public final class AssociationJob {
 
     public static AuditReport run(SparkSession spark, AssociationConfig cfg) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
+        PreparedCorpus corpus = PrepJob.open(spark, cfg.input(), cfg.prep());
         boolean text = cfg.prep() == null && TextModel.isText(spark, cfg.input());
         var w2v = text ? TextModel.word2vec(TextModel.load(spark, cfg.input())) : null;
         String note = text ? vocabularyNote(spark, cfg.input()) : "";

@@ -9,7 +9,7 @@ import org.fairscore.prep.PrepConfig;
  * A typed audit request; the command line only parses into it.
  *
  * @param input       a directory written by {@code fairscore prep}, or raw input described by {@code prep}
- * @param prep        how to read raw input (ignored for a prepared directory)
+ * @param prep        how to read raw input, or to regroup a prepared directory; null: the prepared directory as written
  * @param settings    what to compute
  * @param blockSize   rows per scoring block, 0 for automatic (memory per task: see {@link VerificationScoring})
  * @param out         output directory, replaced atomically

@@ -72,10 +72,7 @@ public final class AuditJob {
     public static AuditReport run(SparkSession spark, AuditConfig cfg, Addition addition, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         Instant started = Instant.now();
-        // a prepared corpus comes with a preparation only when --group or --bin regroups it
-        PreparedCorpus corpus = PrepJob.isPrepared(spark, cfg.input()) && cfg.prep() == null
-                ? PrepJob.load(spark, cfg.input())
-                : PrepJob.prepare(spark, cfg.prep());
+        PreparedCorpus corpus = PrepJob.open(spark, cfg.input(), cfg.prep());
         corpus = corpus.withIdentitiesCounted();
         if (cfg.strictIdentities()) {
             StrictIdentities.check(corpus.manifest(), cfg.input()); // before any pair is scored

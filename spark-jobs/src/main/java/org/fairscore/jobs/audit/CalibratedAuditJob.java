@@ -44,9 +44,7 @@ public final class CalibratedAuditJob {
 
     public static AuditReport run(SparkSession spark, AuditConfig cfg, CalibrationSpec cal, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        // a prepared corpus comes with a preparation only when --group or --bin regroups it
-        var loaded = PrepJob.isPrepared(spark, cfg.input()) && cfg.prep() == null ? PrepJob.load(spark, cfg.input())
-                : PrepJob.prepare(spark, cfg.prep());
+        var loaded = PrepJob.open(spark, cfg.input(), cfg.prep());
         if (cfg.strictIdentities()) {
             StrictIdentities.check(loaded.withIdentitiesCounted().manifest(), cfg.input());
         }

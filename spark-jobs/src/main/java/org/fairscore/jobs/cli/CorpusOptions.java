@@ -70,7 +70,7 @@ public final class CorpusOptions {
      * agree with its prep: {@link PreparedInputCheck}.
      */
     void checkPrepared(SparkSession session, String path) {
-        PreparedInputCheck.check(command, input, path, PrepJob.load(session, path).manifest());
+        PreparedInputCheck.check(GivenOptions.of(command), input, path, PrepJob.load(session, path).manifest());
     }
 
     /**
@@ -92,8 +92,7 @@ public final class CorpusOptions {
 
     /** The corpus of --input: loaded (and regrouped) when it is a prepared corpus, read and prepared otherwise. */
     PreparedCorpus corpus(SparkSession session) {
-        var preparation = preparation(session);
-        return preparation == null ? PrepJob.load(session, input.first()) : PrepJob.prepare(session, preparation);
+        return PrepJob.open(session, input.first(), preparation(session));
     }
 
     private PrepConfig regrouping(SparkSession session, String dir) {

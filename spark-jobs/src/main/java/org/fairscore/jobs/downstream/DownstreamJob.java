@@ -43,7 +43,7 @@ public final class DownstreamJob {
 
     public static AuditReport run(SparkSession spark, DownstreamConfig cfg, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
+        PreparedCorpus corpus = PrepJob.open(spark, cfg.input(), cfg.prep());
         CorpusManifest manifest = corpus.manifest();
         var withTask = withSideColumns(spark, corpus.samples(), cfg, manifest.idColumn())
                 .withColumn(Features.TASK, cfg.taskLabelCol() != null ? col(TASK_SIDE) : col(CorpusColumns.LABEL))

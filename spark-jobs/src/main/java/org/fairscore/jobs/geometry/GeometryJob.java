@@ -43,7 +43,7 @@ public final class GeometryJob {
 
     public static AuditReport run(SparkSession spark, GeometryConfig cfg, PrintWriter log) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        PreparedCorpus corpus = cfg.prep() == null ? PrepJob.load(spark, cfg.input()) : PrepJob.prepare(spark, cfg.prep());
+        PreparedCorpus corpus = PrepJob.open(spark, cfg.input(), cfg.prep());
         CorpusManifest m = corpus.manifest();
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = AuditReport.builder(AuditReport.Kind.GEOMETRY, m, m.groupBy()).groups(List.of())

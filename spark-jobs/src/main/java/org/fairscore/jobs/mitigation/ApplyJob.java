@@ -19,7 +19,7 @@ public final class ApplyJob {
     public static PreparedCorpus run(SparkSession spark, String model, String input, PrepConfig prep, String out,
                                      PrintWriter progress) {
         var saved = ModuleFile.read(spark.sparkContext().hadoopConfiguration(), model);
-        var corpus = MitigateJob.read(spark, input, prep);
+        var corpus = PrepJob.open(spark, input, prep);
         MitigateJob.requireDimension(corpus, saved.dimension(), "--input " + input,
                 "the module (--model " + model + ") was trained on");
         var transformed = new PreparedCorpus(ModuleTransform.apply(corpus.samples(), saved.module()), corpus.manifest(),

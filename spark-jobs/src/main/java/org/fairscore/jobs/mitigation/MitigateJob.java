@@ -25,7 +25,6 @@ import org.fairscore.jobs.run.JobRun;
 import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.NativeThreads;
-import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
 import org.fairscore.prep.io.AtomicOutput;
@@ -67,7 +66,7 @@ public final class MitigateJob {
 
     public static Result run(SparkSession spark, MitigationConfig cfg, PrintWriter progress) {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
-        PreparedCorpus train = read(spark, cfg.train(), cfg.trainPrep());
+        PreparedCorpus train = PrepJob.open(spark, cfg.train(), cfg.trainPrep());
         CorpusManifest m = train.manifest();
         check(cfg, m);
         int d = m.dimension();
@@ -94,7 +93,7 @@ public final class MitigateJob {
             return new Result(null, training, module, trainPseudo, trained.seconds());
         }
 
-        PreparedCorpus test = read(spark, cfg.evaluate(), cfg.evaluatePrep());
+        PreparedCorpus test = PrepJob.open(spark, cfg.evaluate(), cfg.evaluatePrep());
         requireDimension(test, d, "--evaluate " + cfg.evaluate(), "the training corpus (--train) has");
         var testGroups = test.manifest().groups().stream().map(CorpusManifest.GroupStats::name).toList();
         progress.println("mitigate: auditing the evaluation corpus before the module");
@@ -125,9 +124,6 @@ public final class MitigateJob {
         return new Result(report, training, module, trainPseudo, trained.seconds());
     }
 
-    static PreparedCorpus read(SparkSession spark, String path, PrepConfig prep) {
-        return prep == null ? PrepJob.load(spark, path) : PrepJob.prepare(spark, prep);
-    }
 
     /** Bounds and the reference group, checked from the manifest before anything reaches the driver. */
     static void check(MitigationConfig cfg, CorpusManifest m) {
