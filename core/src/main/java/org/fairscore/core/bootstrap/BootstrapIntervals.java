@@ -19,8 +19,14 @@ public final class BootstrapIntervals {
     private final double confidence;
     private final Map<String, Group> groups;
 
-    /** One group: intervals per threshold (entries may be null) and how many replicates had no pairs. */
-    record Group(Interval[] far, Interval[] frr, int undefinedFar, int undefinedFrr) {
+    /**
+     * One group: intervals per threshold (entries may be null), how many replicates had no pairs, and the replicate
+     * values themselves, threshold-major ({@code farStar[t][b]}; NaN for an undefined replicate; null when the rate has
+     * no interval), so that statistics of several groups (differentials) or of several thresholds (EER) can be
+     * bootstrapped from the same draws.
+     */
+    record Group(Interval[] far, Interval[] frr, int undefinedFar, int undefinedFrr, double[][] farStar,
+                 double[][] frrStar) {
     }
 
     BootstrapIntervals(int thresholds, int replicates, long seed, double confidence, Map<String, Group> groups) {
@@ -64,6 +70,25 @@ public final class BootstrapIntervals {
     public int undefinedFrrReplicates(String group) {
         var g = groups.get(group);
         return g == null ? 0 : g.undefinedFrr;
+    }
+
+    /**
+     * The B replicate values of a group's FAR at one threshold, in replicate order (a fresh array; NaN marks a
+     * replicate left out as undefined); null when the group has no FAR interval. Replicate b of every threshold comes
+     * from the same draw of identities, so curves and EERs can be recomputed per replicate; groups draw independently
+     * (each from its own stream), so replicate b of two groups together is one draw of the stratified bootstrap.
+     */
+    public double[] farReplicates(String group, int thresholdIndex) {
+        checkIndex(thresholdIndex);
+        var g = groups.get(group);
+        return g == null || g.farStar == null || g.far[thresholdIndex] == null ? null : g.farStar[thresholdIndex].clone();
+    }
+
+    /** As {@link #farReplicates} for FRR. */
+    public double[] frrReplicates(String group, int thresholdIndex) {
+        checkIndex(thresholdIndex);
+        var g = groups.get(group);
+        return g == null || g.frrStar == null || g.frr[thresholdIndex] == null ? null : g.frrStar[thresholdIndex].clone();
     }
 
     /** Groups that had counts, sorted. */

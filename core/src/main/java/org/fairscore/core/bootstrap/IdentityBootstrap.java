@@ -122,7 +122,7 @@ public final class IdentityBootstrap {
         var far = new Interval[thresholds];
         var frr = new Interval[thresholds];
         if (!frrDefined && !farDefined) {
-            return new BootstrapIntervals.Group(far, frr, 0, 0);
+            return new BootstrapIntervals.Group(far, frr, 0, 0, null, null);
         }
         // replicate values, threshold-major; NaN marks an undefined replicate
         double[][] frrStar = new double[thresholds][replicates];
@@ -158,7 +158,8 @@ public final class IdentityBootstrap {
             frr[t] = frrDefined ? percentile(frrStar[t], confidence) : null;
             far[t] = farDefined ? percentile(farStar[t], confidence) : null;
         }
-        return new BootstrapIntervals.Group(far, frr, farDefined ? undefinedFar : 0, frrDefined ? undefinedFrr : 0);
+        return new BootstrapIntervals.Group(far, frr, farDefined ? undefinedFar : 0, frrDefined ? undefinedFrr : 0,
+                farDefined ? farStar : null, frrDefined ? frrStar : null);
     }
 
     private static void checkEven(String group, long attributed, String what) {

@@ -82,6 +82,24 @@ class IdentityBootstrapTest {
         assertEquals(new Interval(0.5, 0.5, "identity-bootstrap"), IdentityBootstrap.compute(c, 4000, 5, 0.4).frr("A", 0));
     }
 
+    /** Two identities with FRR 0 and 1: every replicate is 0, 1/2 or 1, and their percentiles are the interval. */
+    @Test
+    void replicatesAreTheValuesTheIntervalIsTakenFrom() {
+        var c = IdentityErrorCounts.empty(1);
+        c.addGenuine("A", "a", 1, new long[] {0});
+        c.addGenuine("A", "b", 1, new long[] {1});
+        var r = IdentityBootstrap.compute(c, 400, 5, 0.95);
+        double[] frr = r.frrReplicates("A", 0);
+        assertEquals(400, frr.length);
+        for (double v : frr) {
+            assertTrue(v == 0 || v == 0.5 || v == 1, "replicate " + v);
+        }
+        assertEquals(r.frr("A", 0), IdentityBootstrap.percentile(frr, 0.95));
+        assertNull(r.farReplicates("A", 0), "no impostor pairs, no FAR replicates");
+        frr[0] = 7;
+        assertNotEquals(7, r.frrReplicates("A", 0)[0], "a fresh array each call");
+    }
+
     /**
      * Impostor pairs: a–b 10 pairs, 0 false accepts; a–c 10, 0; b–c 10, 10. Attributed: I = 20 each,
      * FA_a = 0, FA_b = FA_c = 10; totals I = 30, FA = 10. Replicate {c,c,c}: (30 − 10)/(60 − 30) = 2/3 —
