@@ -10,8 +10,14 @@ import org.fairscore.core.verification.Interval;
  * {@link IdentityBootstrap#compute}. Immutable.
  */
 public final class BootstrapIntervals {
-    /** {@link Interval#method()} of every interval here. */
+    /** {@link Interval#method()} of the percentile intervals here. */
     public static final String INTERVAL_METHOD = "identity-bootstrap";
+    /**
+     * {@link Interval#method()} of a group's interval whose replicates all gave one rate (0 errors, every pair an
+     * error, or every identity at the same rate): the Clopper–Pearson interval of the group's counts instead of a
+     * zero-width percentile interval ({@link IdentityBootstrap#exactWhenDegenerate}).
+     */
+    public static final String EXACT_BOUND_METHOD = "identity-bootstrap+exact-binomial-bound";
 
     private final int thresholds;
     private final int replicates;

@@ -2,6 +2,7 @@ package org.fairscore.core.bootstrap;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import org.fairscore.core.verification.ClopperPearson;
 import org.fairscore.core.verification.Interval;
 
 /**
@@ -46,6 +47,20 @@ import org.fairscore.core.verification.Interval;
  * (null) when the group has no pairs of the kind or fewer than 2 identities with such pairs — one
  * identity cannot show identity-to-identity variation.
  *
+ * <p><b>Never zero width.</b> With 0 errors in a group every replicate is 0, and the percentile bootstrap cannot
+ * leave that point mass: it would report [0, 0], as if the rate were known to be 0 (a group with 0 false accepts
+ * among 28,012 impostor pairs at FAR 1e-4 got [0, 0], where the exact binomial bound is 1.3e-4). Likewise [1, 1]
+ * when every pair is an error, and [r, r] when every identity happens to have the same rate r. Such a
+ * percentile interval is therefore replaced by the Clopper–Pearson interval (Clopper &amp; Pearson 1934) of the
+ * group's counts at the same confidence c — for 0 of n errors [0, 1 − ((1−c)/2)^(1/n)], the one-sided
+ * (1+c)/2 bound, matching the percentile interval's tail; for n of n [((1−c)/2)^(1/n), 1] — with method
+ * {@link BootstrapIntervals#EXACT_BOUND_METHOD}. The rule is "every defined replicate equal", not "the two
+ * quantiles equal": replicates that vary keep their percentile interval. n is the group's pairs of the kind that were scored (its
+ * impostor pairs for FAR, all of them or the sampled ones with impostor sampling; its genuine pairs for FRR).
+ * That bound treats pairs as independent; with no error observed there is no between-identity variation left to
+ * resample, and it is the tightest honest statement of what n error-free pairs show. The replicate values
+ * ({@link BootstrapIntervals#farReplicates}) are not changed: they stay the bootstrap's.
+ *
  * <p><b>Determinism.</b> Identities are sorted by label and each group draws from its own SplitMix64
  * stream seeded by (seed, group name): same counts and seed give the same intervals, whatever the map
  * or merge order, on any JVM; adding or removing a group leaves the others' intervals unchanged.
@@ -53,7 +68,8 @@ import org.fairscore.core.verification.Interval;
  * <p><b>Cost.</b> Memory: identities × thresholds × 2 longs (plus 2 per identity) for the counts, and
  * B doubles per group, threshold and rate for the replicates. Time: O(B × identities × thresholds) on
  * the driver, sums of longs in flat arrays (10⁵ identities × 200 replicates × 6 thresholds: well under a
- * second).
+ * second). The differentials' intervals reuse these replicates ({@link DifferentialIntervals}: B × levels ×
+ * (groups + 9 differentials) more, no pass over the data).
  */
 public final class IdentityBootstrap {
     /** The default number of replicates B. */
@@ -77,7 +93,12 @@ public final class IdentityBootstrap {
             + "Interval: the (1-c)/2 and (1+c)/2 quantiles of the replicate values, linear interpolation between order "
             + "statistics (Hyndman-Fan type 7); replicates with no pairs of the kind are left out. No interval when a "
             + "group has fewer than 2 identities with pairs of the kind. Clopper-Pearson intervals treat pairs as "
-            + "independent; the bootstrap is wider when error rates vary between identities.";
+            + "independent; the bootstrap is wider when error rates vary between identities. When every replicate "
+            + "gives one rate - 0 errors, every pair an error, or every identity at the same rate - the percentile "
+            + "interval would have zero width (the percentile bootstrap cannot leave a point mass at 0), so the group "
+            + "gets the Clopper-Pearson interval of its counts instead, n = the group's pairs of the kind that were "
+            + "scored (Clopper & Pearson 1934): 0 of n gives [0, 1 - ((1-c)/2)^(1/n)], n of n gives "
+            + "[((1-c)/2)^(1/n), 1] (method identity-bootstrap+exact-binomial-bound).";
 
     private IdentityBootstrap() {
     }
@@ -155,8 +176,11 @@ public final class IdentityBootstrap {
             }
         }
         for (int t = 0; t < thresholds; t++) {
-            frr[t] = frrDefined ? percentile(frrStar[t], confidence) : null;
-            far[t] = farDefined ? percentile(farStar[t], confidence) : null;
+            frr[t] = frrDefined ? exactWhenDegenerate(frrStar[t], total[IdentityErrorCounts.FIRST + t],
+                    total[IdentityErrorCounts.GENUINE], confidence) : null;
+            // impostor counts are attributed to both identities of a pair: the group's own counts are half the sums
+            far[t] = farDefined ? exactWhenDegenerate(farStar[t], total[faFirst + t] / 2,
+                    total[IdentityErrorCounts.IMPOSTOR] / 2, confidence) : null;
         }
         return new BootstrapIntervals.Group(far, frr, farDefined ? undefinedFar : 0, frrDefined ? undefinedFrr : 0,
                 farDefined ? farStar : null, frrDefined ? frrStar : null);
@@ -167,6 +191,41 @@ public final class IdentityBootstrap {
             throw new IllegalArgumentException("group '" + group + "': " + what + " attributed to identities sum to "
                     + attributed + ", an odd number; every impostor pair must be added once for each of its two identities");
         }
+    }
+
+    /**
+     * The percentile interval of the replicates, or — when every defined replicate gave the same rate — the
+     * Clopper–Pearson interval of the group's {@code errors} in its {@code pairs} pairs of the kind. With 0 errors every
+     * replicate is 0 (a point mass the percentiles cannot leave), so [0, 0] would claim the rate is known exactly; the
+     * exact binomial bound gives the open side: [0, 1 − ((1−c)/2)^(1/n)] for 0 of n, [((1−c)/2)^(1/n), 1] for n of n,
+     * and the two-sided interval when every identity happens to have the same rate. Pairs are treated as
+     * independent there: with no error (or no success) observed there is no identity-to-identity variation to
+     * resample. Replicates that vary keep their percentile interval, even when two quantiles fall on one value of a
+     * very discrete distribution (two identities at a low confidence level).
+     */
+    static Interval exactWhenDegenerate(double[] replicates, long errors, long pairs, double confidence) {
+        Interval percentile = percentile(replicates, confidence);
+        if (percentile == null || pairs <= 0 || varies(replicates)) {
+            return percentile;
+        }
+        double[] cp = ClopperPearson.interval(errors, pairs, confidence);
+        return new Interval(cp[0], cp[1], BootstrapIntervals.EXACT_BOUND_METHOD);
+    }
+
+    /** Whether the defined (non-NaN) values are not all equal. */
+    private static boolean varies(double[] values) {
+        double first = Double.NaN;
+        for (double v : values) {
+            if (Double.isNaN(v)) {
+                continue;
+            }
+            if (Double.isNaN(first)) {
+                first = v;
+            } else if (v != first) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Type-7 quantiles at (1−c)/2 and (1+c)/2 of the non-NaN values; null when none is defined. */

@@ -48,8 +48,13 @@ class IdentityBootstrapTest {
         assertThrows(IndexOutOfBoundsException.class, () -> r.far("A", 1));
     }
 
+    /**
+     * Every identity at the same rate: every replicate repeats it, so the percentile interval would be [r, r]; the
+     * group gets the Clopper–Pearson interval of its counts instead (checked in {@link IdentityBootstrapExactBoundTest} against
+     * binomial tail sums), never a zero-width one.
+     */
     @Test
-    void identicalRatesGiveAZeroWidthIntervalAtThatRate() {
+    void identicalRatesGiveTheExactBinomialIntervalNotAZeroWidthOne() {
         var c = IdentityErrorCounts.empty(2);
         for (String id : List.of("a", "b", "c")) {
             c.addGenuine("A", id, 10, new long[] {2, 5});
@@ -61,11 +66,22 @@ class IdentityBootstrapTest {
         impostor(c, "A", "a", "c", 100, 5, 20);
         impostor(c, "A", "b", "d", 100, 5, 20);
         var r = IdentityBootstrap.compute(c, 200, 3, 0.95);
-        assertEquals(new Interval(0.2, 0.2, "identity-bootstrap"), r.frr("A", 0));
-        assertEquals(new Interval(0.5, 0.5, "identity-bootstrap"), r.frr("A", 1));
-        assertEquals(new Interval(0.05, 0.05, "identity-bootstrap"), r.far("A", 0));
-        assertEquals(new Interval(0.2, 0.2, "identity-bootstrap"), r.far("A", 1));
+        // genuine: 50 pairs, 10 and 25 false rejects; impostor: 400 pairs, 20 and 80 false accepts
+        assertExact(r.frr("A", 0), 10, 50);
+        assertExact(r.frr("A", 1), 25, 50);
+        assertExact(r.far("A", 0), 20, 400);
+        assertExact(r.far("A", 1), 80, 400);
+        for (double v : r.frrReplicates("A", 0)) {
+            assertEquals(0.2, v, "the replicates themselves are the bootstrap's");
+        }
         assertEquals(0, r.undefinedFarReplicates("A"));
+    }
+
+    private static void assertExact(Interval ci, long k, long n) {
+        assertEquals(BootstrapIntervals.EXACT_BOUND_METHOD, ci.method());
+        assertTrue(ci.lower() < (double) k / n && (double) k / n < ci.upper(), ci::toString);
+        assertEquals(IdentityBootstrapExactBoundTest.lowerByTail(k, n, 0.025), ci.lower(), 1e-9);
+        assertEquals(IdentityBootstrapExactBoundTest.upperByTail(k, n, 0.025), ci.upper(), 1e-9);
     }
 
     /**
