@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.fairscore.core.bootstrap.BootstrapIntervals;
+import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.GroupKey;
 import org.fairscore.core.model.InvalidInputException;
@@ -283,7 +284,11 @@ public final class VerificationAudit {
         String bfrrReason;
         if (t.isDefined()) {
             var set = Differentials.compute(errors, level, global, s.differentialWeight());
-            set.asMap().forEach((k, v) -> diffs.put(k, Differential.of(v)));
+            if (bootstrap == null) {
+                set.asMap().forEach((k, v) -> diffs.put(k, Differential.of(v)));
+            } else {
+                diffs.putAll(DifferentialIntervals.compute(bootstrap, index, errors, set, s.differentialWeight()));
+            }
             bfar = set.bfar().valueOrNull();
             bfarReason = set.bfar().reasonOrNull();
             bfrr = set.bfrr().valueOrNull();

@@ -118,9 +118,12 @@ public final class BootstrapIntervals {
         return confidence;
     }
 
-    /** {@link IdentityBootstrap#METHOD} with this run's B, seed and confidence, for the report's methods. */
+    /**
+     * {@link IdentityBootstrap#METHOD} and {@link DifferentialIntervals#DESCRIPTION} with this run's B, seed and
+     * confidence, for the report's methods.
+     */
     public String method() {
-        return IdentityBootstrap.METHOD + " This run: B = " + replicates + ", seed = " + seed + ", confidence = "
+        return IdentityBootstrap.METHOD + " " + DifferentialIntervals.DESCRIPTION + " This run: B = " + replicates + ", seed = " + seed + ", confidence = "
                 + confidence + ".";
     }
 

@@ -2,28 +2,35 @@ package org.fairscore.core.verification;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Computes the {@link DifferentialSet} from per-group error counts at one global threshold.
+ * Computes the {@link DifferentialSet} from per-group error counts at one global threshold, or from bare
+ * per-group rates ({@link #fromRates}: the rates of one identity-bootstrap replicate). Both go through the same
+ * formulas, so a replicate's differential is the point differential of that replicate's rates.
  *
  * <p>Groups without impostor pairs take no part in FAR differentials, groups without genuine pairs none
  * in FRR differentials (their rate does not exist). Every differential needs at least two
  * participating groups. A ratio whose denominator is zero is undefined, with the group, its counts
- * and how many pairs would be needed to see one error.
+ * and how many pairs would be needed to see one error. In {@link #fromRates} a rate may be NaN (the
+ * group's rate is undefined in that replicate): every differential that needs it is then undefined.
  */
 public final class Differentials {
     private Differentials() {
     }
 
-    /** A rate with the group it belongs to and its counts, for messages. */
+    /**
+     * A rate with the group it belongs to and its counts, for messages; errors and pairs are -1 when only the
+     * rate is known (a bootstrap replicate).
+     */
     private record Rate(String group, double value, long errors, long pairs) {
+        boolean counted() {
+            return pairs >= 0;
+        }
     }
 
     public static DifferentialSet compute(List<GroupErrors> groups, FarLevel level, ErrorCounts global, double w) {
-        if (w < 0 || w > 1) {
-            throw new IllegalArgumentException("differential weight must be in [0, 1]: " + w);
-        }
         var far = new ArrayList<Rate>();
         var frr = new ArrayList<Rate>();
         for (var g : groups) {
@@ -35,8 +42,28 @@ public final class Differentials {
                 frr.add(new Rate(g.group(), c.frr().value(), c.falseRejects(), c.genuinePairs()));
             }
         }
-        Function<Rate, String> farZero = z -> zeroFarHint(level, z);
-        Function<Rate, String> frrZero = z -> zeroFrrHint(global);
+        return of(far, frr, w, z -> zeroFarHint(level, z), z -> zeroFrrHint(global));
+    }
+
+    /**
+     * The differentials of bare rates: group → FAR of the groups with impostor pairs, group → FRR of the groups with
+     * genuine pairs (NaN: undefined in this replicate). Reasons name the group but no counts.
+     */
+    public static DifferentialSet fromRates(Map<String, Double> far, Map<String, Double> frr, double w) {
+        return of(rates(far), rates(frr), w, z -> "in this replicate", z -> "in this replicate");
+    }
+
+    private static List<Rate> rates(Map<String, Double> rates) {
+        var out = new ArrayList<Rate>(rates.size());
+        rates.forEach((group, value) -> out.add(new Rate(group, value, -1, -1)));
+        return out;
+    }
+
+    private static DifferentialSet of(List<Rate> far, List<Rate> frr, double w, Function<Rate, String> farZero,
+                                      Function<Rate, String> frrZero) {
+        if (w < 0 || w > 1) {
+            throw new IllegalArgumentException("differential weight must be in [0, 1]: " + w);
+        }
         var bfar = maxOverGeomean(far, "FAR", "false accepts", "impostor", farZero);
         var bfrr = maxOverGeomean(frr, "FRR", "false rejects", "genuine", frrZero);
         var farRatio = maxOverMin(far, "FAR", "false accepts", "impostor", farZero);
@@ -46,7 +73,7 @@ public final class Differentials {
         MetricValue spread = weightedSum(farDiff, frrDiff, w);
         MetricValue fdr = spread.isDefined() ? MetricValue.of(1.0 - spread.value()) : spread;
         MetricValue ir = weightedProduct(farRatio, frrRatio, w);
-        MetricValue garbe = weightedSum(Gini.of(values(far), "FAR"), Gini.of(values(frr), "FRR"), w);
+        MetricValue garbe = weightedSum(gini(far, "FAR", "impostor"), gini(frr, "FRR", "genuine"), w);
         return new DifferentialSet(bfar, bfrr, farRatio, frrRatio, farDiff, frrDiff, fdr, ir, garbe);
     }
 
@@ -72,9 +99,25 @@ public final class Differentials {
         return "at the global FRR about " + needed + " genuine pairs per group are needed to expect one false reject";
     }
 
-    private static MetricValue tooFew(List<Rate> rates, String rate, String kind) {
-        return MetricValue.undefined(rate + " differentials need at least two groups with " + kind
-                + " pairs, got " + rates.size());
+    /** Why the rates cannot give a differential (fewer than two, or one undefined), or null when they can. */
+    private static MetricValue unusable(List<Rate> rates, String rate, String kind) {
+        if (rates.size() < 2) {
+            return MetricValue.undefined(rate + " differentials need at least two groups with " + kind
+                    + " pairs, got " + rates.size());
+        }
+        for (var r : rates) {
+            if (Double.isNaN(r.value())) {
+                return MetricValue.undefined("the " + rate + " of group '" + r.group() + "' is undefined in this "
+                        + "replicate (its resampled " + kind + " pairs have no weight)");
+            }
+        }
+        return null;
+    }
+
+    /** Gini of the rates; fewer than two groups are Gini's own case (its message). */
+    private static MetricValue gini(List<Rate> rates, String rate, String kind) {
+        var u = rates.size() < 2 ? null : unusable(rates, rate, kind);
+        return u != null ? u : Gini.of(values(rates), rate);
     }
 
     private static Rate zero(List<Rate> rates) {
@@ -82,13 +125,17 @@ public final class Differentials {
     }
 
     private static String zeroReason(Rate z, String rate, String errors, String kind, Function<Rate, String> hint, String what) {
+        if (!z.counted()) {
+            return what + " is 0: group '" + z.group() + "' has " + rate + " 0 " + hint.apply(z);
+        }
         return what + " is 0: group '" + z.group() + "' has 0 " + errors + " in " + z.pairs() + " " + kind
                 + " pairs (" + rate + " < 1/" + z.pairs() + "); " + hint.apply(z);
     }
 
     static MetricValue maxOverGeomean(List<Rate> rates, String rate, String errors, String kind, Function<Rate, String> hint) {
-        if (rates.size() < 2) {
-            return tooFew(rates, rate, kind);
+        var u = unusable(rates, rate, kind);
+        if (u != null) {
+            return u;
         }
         var z = zero(rates);
         if (z != null) {
@@ -104,8 +151,9 @@ public final class Differentials {
     }
 
     static MetricValue maxOverMin(List<Rate> rates, String rate, String errors, String kind, Function<Rate, String> hint) {
-        if (rates.size() < 2) {
-            return tooFew(rates, rate, kind);
+        var u = unusable(rates, rate, kind);
+        if (u != null) {
+            return u;
         }
         var z = zero(rates);
         if (z != null) {
@@ -117,8 +165,9 @@ public final class Differentials {
     }
 
     static MetricValue maxMinusMin(List<Rate> rates, String rate, String kind) {
-        if (rates.size() < 2) {
-            return tooFew(rates, rate, kind);
+        var u = unusable(rates, rate, kind);
+        if (u != null) {
+            return u;
         }
         double max = rates.stream().mapToDouble(Rate::value).max().orElseThrow();
         double min = rates.stream().mapToDouble(Rate::value).min().orElseThrow();

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.fairscore.core.bootstrap.BootstrapIntervals;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.report.AuditReport;
@@ -88,6 +89,12 @@ class VerificationAuditOracleTest {
 
     /** The audit of {@code data} (group name → genuine, impostor scores) in a corpus grouped by {@code groupBy}. */
     static AuditReport run(TreeMap<String, float[][]> data, AuditSettings s, List<String> groupBy) {
+        return run(data, s, groupBy, null);
+    }
+
+    /** As {@link #run(TreeMap, AuditSettings, List)}, with identity-bootstrap intervals (null: none). */
+    static AuditReport run(TreeMap<String, float[][]> data, AuditSettings s, List<String> groupBy,
+                           BootstrapIntervals bootstrap) {
         var t1 = ScoreSummaries.empty();
         var t2 = ScoreSummaries.empty();
         int i = 0;
@@ -127,7 +134,7 @@ class VerificationAuditOracleTest {
         }
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, 8, List.of(), "id", "label",
                 groupBy, samples, 0, Map.of(), stats);
-        return VerificationAudit.report(manifest, pass1, ev, null, s, null);
+        return VerificationAudit.report(manifest, pass1, ev, null, s, null, bootstrap);
     }
 
     private static double[] values(Map<String, double[]> rates) {
