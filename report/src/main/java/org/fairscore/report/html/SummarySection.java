@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.OperatingPoint;
@@ -221,7 +222,8 @@ final class SummarySection implements ReportSection {
         out.el("h3", "Differentials at each operating point");
         out.el("p", "How unequal the groups' rates are at the global threshold. BFAR, BFRR: max / geometric mean "
                 + "(1 = equal); max/min ratio; max − min; FDR: 1 − weighted largest pairwise differences (1 = equal); "
-                + "IR: inequity rate (1 = equal); GARBE: weighted Gini coefficients (0 = equal). Definitions under Methods.",
+                + "IR: inequity rate (1 = equal); GARBE: weighted Gini coefficients (0 = equal). In brackets, when the "
+                + "identity bootstrap ran: the 95% interval from its replicates. Definitions under Methods.",
                 "class", "note");
         var names = new ArrayList<String>(DIFFERENTIALS.keySet());
         for (var op : ctx.operatingPoints()) {
@@ -245,6 +247,7 @@ final class SummarySection implements ReportSection {
                     notes.mark(out, d.undefinedReason() == null ? "no reason given" : d.undefinedReason());
                 } else {
                     out.text(Fmt.rate(d.value()));
+                    interval(out, d, notes);
                 }
                 out.close("td");
             }
@@ -252,6 +255,28 @@ final class SummarySection implements ReportSection {
         }
         out.close("table").close("div");
         notes.render(out);
+    }
+
+    /**
+     * The differential's identity-bootstrap interval after its value, "[lower, upper]", with a footnote when replicates
+     * were undefined or the interval was extended to the value, or the reason it has none; nothing without bootstrap.
+     */
+    private static void interval(Html out, Differential d, Footnotes notes) {
+        if (d.interval() != null) {
+            out.el("span", " [" + Fmt.rate(d.interval().lower()) + ", " + Fmt.rate(d.interval().upper()) + "]", "class",
+                    "muted");
+            if (DifferentialIntervals.WIDENED_METHOD.equals(d.interval().method())) {
+                notes.mark(out, "the bootstrap's percentile interval did not contain the value and was extended to it "
+                        + "(replicates of a max, min or ratio are shifted)");
+            }
+            if (d.undefinedReplicates() != null && d.undefinedReplicates() > 0) {
+                notes.mark(out, d.undefinedReplicates() + " bootstrap replicates left this differential undefined; "
+                        + "they are placed at the unfavourable end for each bound (see Methods)");
+            }
+        } else if (d.intervalUndefinedReason() != null) {
+            out.el("span", " [no interval]", "class", "muted");
+            notes.mark(out, d.intervalUndefinedReason());
+        }
     }
 
     private static String meanSd(Double mean, Double sd) {

@@ -2,11 +2,13 @@ package org.fairscore.report.markdown;
 
 import java.util.Locale;
 import java.util.TreeMap;
+import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.IdentitiesAcrossGroups;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.TemplateReport;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.Differential;
 
 /**
  * report.md: a short readable summary of a report.json (the full numbers stay in the JSON). Maps are
@@ -66,9 +68,12 @@ public final class MarkdownReport {
                     .append(" | ").append(num(g.far())).append(" | ").append(g.falseAccepts()).append('/')
                     .append(g.impostorPairs()).append(" | ").append(num(g.frr())).append(" | ")
                     .append(g.falseRejects()).append('/').append(g.genuinePairs()).append(" |\n"));
-            sb.append("\n| differential | value |\n|---|---:|\n");
+            boolean intervals = op.differentials().values().stream().anyMatch(d -> d.undefinedReplicates() != null);
+            sb.append(intervals ? "\n| differential | value | 95% interval (identity bootstrap) |\n|---|---:|---|\n"
+                    : "\n| differential | value |\n|---|---:|\n");
             new TreeMap<>(op.differentials()).forEach((name, d) -> sb.append("| ").append(md(name)).append(" | ")
-                    .append(d.value() == null ? "undefined: " + md(d.undefinedReason()) : num(d.value())).append(" |\n"));
+                    .append(d.value() == null ? "undefined: " + md(d.undefinedReason()) : num(d.value()))
+                    .append(intervals ? " | " + interval(d) : "").append(" |\n"));
         }
     }
 
@@ -117,6 +122,17 @@ public final class MarkdownReport {
                     .append(num(a.globalFrr())).append(" | ").append(num(b.bfar())).append(" → ").append(num(a.bfar()))
                     .append(" | ").append(num(b.bfrr())).append(" → ").append(num(a.bfrr())).append(" |\n");
         }
+    }
+
+    /** A differential's bootstrap interval, its undefined replicates, or why it has none; empty for an undefined value. */
+    private static String interval(Differential d) {
+        if (d.interval() != null) {
+            return "[" + num(d.interval().lower()) + ", " + num(d.interval().upper()) + "]"
+                    + (DifferentialIntervals.WIDENED_METHOD.equals(d.interval().method()) ? ", extended to the value" : "")
+                    + (d.undefinedReplicates() != null && d.undefinedReplicates() > 0
+                            ? "; " + d.undefinedReplicates() + " replicates undefined" : "");
+        }
+        return d.intervalUndefinedReason() == null ? "" : "none: " + md(d.intervalUndefinedReason());
     }
 
     private static String md(String s) {
