@@ -16,11 +16,17 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.apache.spark.sql.SparkSession;
+import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
+import org.fairscore.core.verification.Differentials;
+import org.fairscore.core.verification.ErrorCounts;
+import org.fairscore.core.verification.FarLevel;
+import org.fairscore.core.verification.GroupErrors;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -292,7 +298,39 @@ class ProtocolCrossGroupTest {
                 assertEquals(far.upper(), rates.get("farBootstrap").get("upper").asDouble(), 0.0, g + " " + l);
                 assertEquals(frr.lower(), rates.get("frrBootstrap").get("lower").asDouble(), 0.0, g + " " + l);
                 assertEquals(frr.upper(), rates.get("frrBootstrap").get("upper").asDouble(), 0.0, g + " " + l);
+                assertEquals(far.method(), rates.get("farBootstrap").get("method").asText(), g + " " + l);
             }
+            // the differentials' intervals come from the same replicates, through the protocol path as well
+            var errors = new ArrayList<GroupErrors>();
+            for (String g : List.of("X", "Y")) {
+                var rates = ops.get(l).get("perGroup").get(g);
+                errors.add(new GroupErrors(g, new ErrorCounts(rates.get("falseAccepts").asLong(),
+                        rates.get("impostorPairs").asLong(), rates.get("falseRejects").asLong(),
+                        rates.get("genuinePairs").asLong())));
+            }
+            var op = ops.get(l);
+            var global = new ErrorCounts(op.get("globalFalseAccepts").asLong(), op.get("globalImpostorPairs").asLong(),
+                    op.get("globalFalseRejects").asLong(), op.get("globalGenuinePairs").asLong());
+            var point = Differentials.compute(errors, FarLevel.parse(l == 0 ? "0.25" : "0.1", "far"), global, 0.5);
+            var expected = DifferentialIntervals.compute(intervals, l, errors, point, 0.5);
+            var json = op.get("differentials");
+            var names = new ArrayList<String>();
+            json.fieldNames().forEachRemaining(names::add);
+            assertEquals(expected.keySet(), Set.copyOf(names), json::toString);
+            expected.forEach((name, d) -> {
+                var j = json.get(name);
+                assertEquals(d.undefinedReplicates() == null, !j.has("undefinedReplicates"), name + " " + j);
+                if (d.undefinedReplicates() != null) {
+                    assertEquals(d.undefinedReplicates().intValue(), j.get("undefinedReplicates").asInt(), name);
+                }
+                assertEquals(d.interval() != null, j.has("interval"), name + " " + j);
+                if (d.interval() != null) {
+                    assertEquals(d.interval().lower(), j.get("interval").get("lower").asDouble(), 0.0, name);
+                    assertEquals(d.interval().upper(), j.get("interval").get("upper").asDouble(), 0.0, name);
+                    assertEquals(d.interval().method(), j.get("interval").get("method").asText(), name);
+                }
+            });
+            assertTrue(json.get("farMaxMinDifference").has("undefinedReplicates"), json::toString);
         }
     }
 
