@@ -2,7 +2,8 @@
  * Confidence intervals that respect how pairs depend on each other: a bootstrap over identities.
  * Spark builds and merges {@link org.fairscore.core.bootstrap.IdentityErrorCounts} in one pass over the
  * score tiles; the driver resamples them ({@link org.fairscore.core.bootstrap.IdentityBootstrap}) without
- * recomputing any score.
+ * recomputing any score; the differentials' intervals come from the same replicates
+ * ({@link org.fairscore.core.bootstrap.DifferentialIntervals}).
  *
  * <p>Glossary:
  * <ul>
@@ -17,8 +18,15 @@
  *       expansion w_k + w_l − 1 used here for impostor pairs);</li>
  *   <li><b>percentile interval</b> — the (1−c)/2 and (1+c)/2 quantiles of the B replicate values
  *       (Hyndman–Fan type 7);</li>
+ *   <li><b>exact binomial bound</b> — the Clopper–Pearson interval of a group's counts, given instead of a
+ *       zero-width percentile interval when every replicate has the same rate (0 errors: [0, 1 − ((1−c)/2)^(1/n)]);
+ *       method {@code identity-bootstrap+exact-binomial-bound};</li>
+ *   <li><b>undefined replicate</b> — a replicate in which a rate (no weight on the group's pairs) or a
+ *       differential (a zero denominator, or a rate it needs undefined) does not exist; counted, never dropped
+ *       silently ({@link org.fairscore.core.bootstrap.DifferentialIntervals});</li>
  *   <li><b>coverage</b> — how often an interval contains the true rate over repeated samples; checked by
- *       a seeded simulation with a known rate ({@code BootstrapCoverageTest}).</li>
+ *       a seeded simulation with a known rate ({@code BootstrapCoverageTest}), also where most groups see no
+ *       error.</li>
  * </ul>
  */
 package org.fairscore.core.bootstrap;

@@ -7,8 +7,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * One group at one operating point. {@code belowResolution}: ⌊α·n_a⌋ &lt; 1, the group has too few
  * impostor pairs to show a FAR of α at all. Intervals: 95% Clopper–Pearson on the counts (null when
  * there are no pairs of the kind); {@code farBootstrap}/{@code frrBootstrap}: 95% percentile intervals of
- * the identity bootstrap ({@link org.fairscore.core.bootstrap.IdentityBootstrap}), null when not computed
- * or when the group has no pairs of the kind or fewer than 2 identities with such pairs.
+ * the identity bootstrap ({@link org.fairscore.core.bootstrap.IdentityBootstrap}) — or, when every replicate gave
+ * the same rate (0 errors, all errors), the exact binomial interval of the counts, never [0, 0] — null when not
+ * computed or when the group has no pairs of the kind or fewer than 2 identities with such pairs.
  */
 @JsonPropertyOrder({"far", "frr", "falseAccepts", "impostorPairs", "falseRejects", "genuinePairs", "belowResolution",
         "farInterval", "frrInterval", "farBootstrap", "frrBootstrap"})
