@@ -50,12 +50,27 @@ public final class Differentials {
      * genuine pairs (NaN: undefined in this replicate). Reasons name the group but no counts.
      */
     public static DifferentialSet fromRates(Map<String, Double> far, Map<String, Double> frr, double w) {
-        return of(rates(far), rates(frr), w, z -> "in this replicate", z -> "in this replicate");
+        return fromRates(List.copyOf(far.keySet()), far.values().stream().mapToDouble(Double::doubleValue).toArray(),
+                List.copyOf(frr.keySet()), frr.values().stream().mapToDouble(Double::doubleValue).toArray(), w);
     }
 
-    private static List<Rate> rates(Map<String, Double> rates) {
-        var out = new ArrayList<Rate>(rates.size());
-        rates.forEach((group, value) -> out.add(new Rate(group, value, -1, -1)));
+    /**
+     * As {@link #fromRates(Map, Map, double)} with the groups and their rates in parallel arrays (the bootstrap calls
+     * this B times per level, so no map is built per replicate).
+     */
+    public static DifferentialSet fromRates(List<String> farGroups, double[] far, List<String> frrGroups, double[] frr,
+                                            double w) {
+        return of(rates(farGroups, far), rates(frrGroups, frr), w, z -> "in this replicate", z -> "in this replicate");
+    }
+
+    private static List<Rate> rates(List<String> groups, double[] values) {
+        if (groups.size() != values.length) {
+            throw new IllegalArgumentException(groups.size() + " groups but " + values.length + " rates");
+        }
+        var out = new ArrayList<Rate>(values.length);
+        for (int i = 0; i < values.length; i++) {
+            out.add(new Rate(groups.get(i), values[i], -1, -1));
+        }
         return out;
     }
 
@@ -78,7 +93,29 @@ public final class Differentials {
     }
 
     private static double[] values(List<Rate> rates) {
-        return rates.stream().mapToDouble(Rate::value).toArray();
+        double[] v = new double[rates.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = rates.get(i).value();
+        }
+        return v;
+    }
+
+    // loops rather than streams: a bootstrap evaluates these B × levels times
+
+    private static double max(List<Rate> rates) {
+        double m = Double.NEGATIVE_INFINITY;
+        for (var r : rates) {
+            m = Math.max(m, r.value());
+        }
+        return m;
+    }
+
+    private static double min(List<Rate> rates) {
+        double m = Double.POSITIVE_INFINITY;
+        for (var r : rates) {
+            m = Math.min(m, r.value());
+        }
+        return m;
     }
 
     private static String zeroFarHint(FarLevel level, Rate z) {
@@ -121,7 +158,12 @@ public final class Differentials {
     }
 
     private static Rate zero(List<Rate> rates) {
-        return rates.stream().filter(r -> r.value() == 0).findFirst().orElse(null);
+        for (var r : rates) {
+            if (r.value() == 0) {
+                return r;
+            }
+        }
+        return null;
     }
 
     private static String zeroReason(Rate z, String rate, String errors, String kind, Function<Rate, String> hint, String what) {
@@ -159,8 +201,8 @@ public final class Differentials {
         if (z != null) {
             return MetricValue.undefined(zeroReason(z, rate, errors, kind, hint, "the minimum " + rate));
         }
-        double max = rates.stream().mapToDouble(Rate::value).max().orElseThrow();
-        double min = rates.stream().mapToDouble(Rate::value).min().orElseThrow();
+        double max = max(rates);
+        double min = min(rates);
         return MetricValue.of(max / min);
     }
 
@@ -169,8 +211,8 @@ public final class Differentials {
         if (u != null) {
             return u;
         }
-        double max = rates.stream().mapToDouble(Rate::value).max().orElseThrow();
-        double min = rates.stream().mapToDouble(Rate::value).min().orElseThrow();
+        double max = max(rates);
+        double min = min(rates);
         return MetricValue.of(max - min);
     }
 

@@ -329,6 +329,14 @@ class DifferentialIntervalsTest {
         assertNull(d.interval());
         assertEquals(0, d.undefinedReplicates());
         assertTrue(d.intervalUndefinedReason().contains("no group's rate varies"), d.intervalUndefinedReason());
+        // 98 of 100 replicates at 0.5: both quantiles (h = 2.475 and 96.525 of 99) fall on 0.5
+        double[] most = new double[100];
+        Arrays.fill(most, 0.5);
+        most[0] = 0.1;
+        most[99] = 0.9;
+        var coincide = DifferentialIntervals.withInterval(0.5, most, 0, null, 0.95);
+        assertNull(coincide.interval());
+        assertTrue(coincide.intervalUndefinedReason().contains("coincide at 0.5"), coincide.intervalUndefinedReason());
     }
 
     /** Without lead or trail the quantile is the rate intervals' own (IdentityBootstrap.quantile). */
