@@ -72,7 +72,8 @@ public final class DownstreamCommand implements Callable<Integer> {
     int minSamples;
 
     @Option(names = "--test-fraction", defaultValue = "0.2", paramLabel = "F",
-            description = "Test share of the seeded split (default: ${DEFAULT-VALUE}).")
+            description = "Test share of the seeded splits: of the samples, and of the identities in the leakage "
+                    + "probe's split by label (default: ${DEFAULT-VALUE}).")
     double testFraction;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
