@@ -18,6 +18,12 @@ public record ClassifierReport(Map<String, GroupClassificationReport> perGroup, 
 
     /** Everything a classifier's test predictions say, from their confusion table. */
     public static ClassifierReport of(ConfusionTable t, Iterable<String> groups, String positiveClass) {
+        return of(t, groups, positiveClass, ClassNesting.of(t));
+    }
+
+    /** As above, with the classes' nesting in the groups decided on every row of the task ({@link ClassNesting}). */
+    public static ClassifierReport of(ConfusionTable t, Iterable<String> groups, String positiveClass,
+            ClassNesting nesting) {
         var perGroup = new LinkedHashMap<String, GroupClassificationReport>();
         var accuracy = new LinkedHashMap<String, MetricValue>();
         var precision = new LinkedHashMap<String, MetricValue>();
@@ -32,6 +38,6 @@ public record ClassifierReport(Map<String, GroupClassificationReport> perGroup, 
         gaps.put("accuracy", GapReport.of(Gaps.of(accuracy)));
         gaps.put("macroPrecision", GapReport.of(Gaps.of(precision)));
         gaps.put("macroRecall", GapReport.of(Gaps.of(recall)));
-        return new ClassifierReport(perGroup, gaps, PredictionFairnessReport.of(t, positiveClass));
+        return new ClassifierReport(perGroup, gaps, PredictionFairnessReport.of(t, positiveClass, nesting));
     }
 }

@@ -17,13 +17,17 @@ import java.util.Map;
  * @param byProbe         randomForest | logistic → both AUCs
  * @param baselineColumns raw tabular columns the baseline probes used instead of the embedding (null: none)
  * @param baseline        randomForest | logistic → both AUCs from the baseline columns (null: none)
+ * @param attributeSplit  how the attribute probe's train and test rows were chosen (by identity label by default,
+ *                        so no test identity is seen in training)
+ * @param labelSplit      how the label probe's were chosen (by sample: its classes are the labels themselves)
  */
-@JsonPropertyOrder({"attribute", "attributeValues", "labelClasses", "attributeAuc", "labelAuc", "byProbe",
-        "baselineColumns", "baseline"})
+@JsonPropertyOrder({"attribute", "attributeValues", "labelClasses", "attributeSplit", "labelSplit", "attributeAuc",
+        "labelAuc", "byProbe", "baselineColumns", "baseline"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record LeakageReport(String attribute, List<String> attributeValues, List<String> labelClasses,
                             SeedAucReport attributeAuc, SeedAucReport labelAuc, Map<String, ProbeReport> byProbe,
-                            List<String> baselineColumns, Map<String, ProbeReport> baseline) {
+                            List<String> baselineColumns, Map<String, ProbeReport> baseline, String attributeSplit,
+                            String labelSplit) {
 
     /** One probe's AUCs. */
     @JsonPropertyOrder({"attributeAuc", "labelAuc"})

@@ -25,6 +25,10 @@ import org.fairscore.core.verification.MetricValue;
  * </ul>
  * With more than two groups every difference aggregates by max − min (demographic parity, equal
  * opportunity) or over all pairs (equalized odds), as stated.
+ *
+ * <p>When the classes are nested in the groups ({@link ClassNesting}: every class's rows in one group), demographic
+ * parity, equal opportunity and both equalized-odds figures are undefined with that reason; accuracy and balanced
+ * accuracy are still computed.
  */
 public final class PredictionFairness {
     /**
@@ -44,6 +48,14 @@ public final class PredictionFairness {
      *                      {false, true} (case-insensitive), else equal opportunity is undefined
      */
     public static Result of(ConfusionTable t, String positiveClass) {
+        return of(t, positiveClass, ClassNesting.of(t));
+    }
+
+    /**
+     * As {@link #of(ConfusionTable, String)}, with the nesting of the classes decided elsewhere (the downstream job
+     * decides it on every row of the task, not only the test rows the table counts).
+     */
+    public static Result of(ConfusionTable t, String positiveClass, ClassNesting nesting) {
         var groups = List.copyOf(t.groups());
         if (groups.isEmpty()) {
             var why = MetricValue.undefined("no predictions");
@@ -57,6 +69,17 @@ public final class PredictionFairness {
         }
         var without = new ArrayList<String>();
         var eopp = equalOpportunity(t, groups, positive, without);
+        if (nesting.nested()) {
+            String why = nesting.reason();
+            return new Result(accuracy, MetricValue.of(balanced / groups.size()),
+                    MetricValue.undefined(why + ", so the groups' true classes are disjoint and P(predicted class | "
+                            + "group) differs even for a perfect classifier"),
+                    MetricValue.undefined(why + ", so no group's recall of the positive class can be compared with "
+                            + "another's"),
+                    MetricValue.undefined(why + ", so no class's recall can be compared across groups"),
+                    MetricValue.undefined(why + ", so no class's recall can be compared across groups"),
+                    positive, List.copyOf(without));
+        }
         return new Result(accuracy, MetricValue.of(balanced / groups.size()), demographicParity(t, groups), eopp,
                 equalizedOdds(t, groups, false), equalizedOdds(t, groups, true), positive, List.copyOf(without));
     }

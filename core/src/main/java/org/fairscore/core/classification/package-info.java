@@ -16,6 +16,10 @@
  *   <li><b>leakage</b> — how well a probe classifier recovers the sensitive attribute from the embedding,
  *       as one-vs-rest macro ROC-AUC ({@link org.fairscore.core.classification.OneVsRestAuc}); 0.5 means not
  *       recoverable;</li>
+ *   <li><b>task classes per group</b> — the default task's labels taken round-robin over the groups, so each group
+ *       can be evaluated, {@link org.fairscore.core.classification.TaskClassSelection};</li>
+ *   <li><b>nested classes</b> — every class's rows in one group (identities): the prediction-fairness differences
+ *       are undefined, {@link org.fairscore.core.classification.ClassNesting};</li>
  *   <li><b>over seeds</b> — mean ± sample standard deviation of seeded runs,
  *       {@link org.fairscore.core.classification.SeedSummary}.</li>
  * </ul>

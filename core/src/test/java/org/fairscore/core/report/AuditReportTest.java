@@ -61,7 +61,7 @@ class AuditReportTest {
                 Map.of());
         var downstream = new DownstreamReport(null, Map.of(), null, null);
         var predictions = new DownstreamReport(null, null, null, new PredictionFairnessReport(0, null, null, null, null,
-                null, null, "1", null, Map.of()));
+                null, null, "1", null, null, Map.of()));
         var association = new AssociationReport("corpus", List.of(), List.of());
         assertEquals(Kind.VERIFICATION, Kind.of(AcceptanceRule.ABOVE, geometry, null, null, null));
         assertEquals(Kind.GEOMETRY, Kind.of(null, geometry, null, null, association));

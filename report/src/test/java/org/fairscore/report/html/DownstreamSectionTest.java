@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.report.markdown.MarkdownReport;
@@ -38,6 +40,31 @@ class DownstreamSectionTest {
         assertFalse(html.contains("null"), "no verification fields to show");
         assertTrue(MarkdownReport.render(only).contains("Groups by race."));
         assertEquals(ReportJson.write(only), ReportJson.write(ReportJson.read(ReportJson.write(only))));
+    }
+
+    @Test
+    void nestedClassesSayWhyTheDifferencesAreUndefinedAndAccuracyAndRecallLead() {
+        var only = AuditReport.builder(AuditReport.Kind.DOWNSTREAM, null, List.of("race")).warnings(List.of())
+                .methods(Map.of()).downstream(DownstreamFixtures.nested()).build();
+        String html = HtmlReport.render(only);
+        assertTrue(html.contains("Classes nested in groups"), html);
+        assertTrue(html.contains("A: i1, i2 · B: i3"), html);
+        assertTrue(html.contains("undefined: the task&#39;s classes are nested in the groups")
+                || html.contains("undefined: the task's classes are nested in the groups"), html);
+        // gap rows: accuracy, macroRecall, then macroPrecision
+        int recall = html.indexOf(">macroRecall<");
+        int precision = html.indexOf(">macroPrecision<");
+        assertTrue(html.indexOf(">accuracy<") < recall && recall < precision, html);
+        String json = ReportJson.write(only);
+        assertTrue(json.contains("\"classesNestedInGroups\" : true"), json);
+        assertEquals(json, ReportJson.write(ReportJson.read(json)));
+    }
+
+    @Test
+    void leakageSplitsAreStated() {
+        String html = HtmlReport.render(WITH);
+        assertTrue(html.contains("Attribute probe split: by identity label"), html);
+        assertTrue(html.contains("Label probe split: by sample"), html);
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.fairscore.core.classification.SeedAucReport;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.jobs.downstream.DownstreamConfig;
 import org.fairscore.jobs.downstream.DownstreamJob;
+import org.fairscore.jobs.downstream.ProbeSplit;
 import org.fairscore.report.console.ConsoleText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "downstream", mixinStandardHelpOptions = true,
         description = {"Downstream and leakage audit: classifiers trained on the frozen embeddings, per group.",
                 "Trains logistic regression, a linear SVM (one-vs-rest) and a random forest (Spark MLlib) on the "
-                        + "training rows of a task (the k most frequent labels with enough samples, or --task-label) "
+                        + "training rows of a task (k frequent labels chosen group by group, or --task-label) "
                         + "and reports per-group accuracy, macro precision and macro recall on the test rows, their gaps "
                         + "and the fairness of the predictions; the leakage probe reports how well the sensitive "
                         + "attribute (and, for comparison, the label) is predicted from the embedding (ROC-AUC, mean and "
@@ -41,8 +42,17 @@ public final class DownstreamCommand implements Callable<Integer> {
             description = "Column with 'train' or 'test' per sample (default: a seeded split by sample id, see --test-fraction).")
     String splitCol;
 
+    @Option(names = "--split-by", defaultValue = "label", paramLabel = "label|sample",
+            description = "How the leakage probe splits its attribute target without --split-col: 'label' (default) "
+                    + "sends whole identities to train or test (test iff a seeded hash of the label < --test-fraction), "
+                    + "so the probe cannot score by recognising identities seen in training; 'sample' splits by sample "
+                    + "id, for attributes that vary per image. The classifiers and the label probe always split by "
+                    + "sample. Refused with --split-col or --no-leakage.")
+    String splitBy;
+
     @Option(names = "--task-label", paramLabel = "COL",
-            description = "Column holding the downstream class (default: the --top-k most frequent values of the label).")
+            description = "Column holding the downstream class (default: --top-k labels chosen group by group, see "
+                    + "--top-k).")
     String taskLabel;
 
     @Option(names = "--columns-from", paramLabel = "FILE",
@@ -51,15 +61,19 @@ public final class DownstreamCommand implements Callable<Integer> {
     String columnsFrom;
 
     @Option(names = "--top-k", defaultValue = "" + DownstreamConfig.DEFAULT_TOP_K, paramLabel = "K",
-            description = "Classes of the default task: the K most frequent labels (default: ${DEFAULT-VALUE}).")
+            description = "Classes of the default task: K labels taken round-robin over the groups (groups in name "
+                    + "order), each group taking its most frequent label (samples in the group, ties by name) with at "
+                    + "least --min-samples samples in the group that is not yet taken (default: ${DEFAULT-VALUE}).")
     int topK;
 
     @Option(names = "--min-samples", defaultValue = "" + DownstreamConfig.DEFAULT_MIN_SAMPLES, paramLabel = "N",
-            description = "A label needs at least N samples to be a class of the default task (default: ${DEFAULT-VALUE}).")
+            description = "A label needs at least N samples in a group to be taken for it in the default task "
+                    + "(default: ${DEFAULT-VALUE}).")
     int minSamples;
 
     @Option(names = "--test-fraction", defaultValue = "0.2", paramLabel = "F",
-            description = "Test share of the seeded split (default: ${DEFAULT-VALUE}).")
+            description = "Test share of the seeded splits: of the samples, and of the identities in the leakage "
+                    + "probe's split by label (default: ${DEFAULT-VALUE}).")
     double testFraction;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
@@ -115,10 +129,13 @@ public final class DownstreamCommand implements Callable<Integer> {
         refuseOptionsWithoutEffect(chosen);
         var cfg = new DownstreamConfig(first, corpus.preparation(session), columnsFrom, splitCol, taskLabel,
                 topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
-                positiveClass, baselineCols, out, corpus.commandLine());
+                positiveClass, baselineCols, ProbeSplit.parse(splitBy), out, corpus.commandLine());
         var progress = quiet.progress(spec.commandLine().getErr());
         var report = DownstreamJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
+        var stderr = spec.commandLine().getErr();
+        report.warnings().forEach(w -> stderr.println("warning: " + w));
+        stderr.flush();
         summary(report, stdout);
         stdout.println("report: " + out + "/report.html, " + out + "/report.json");
         stdout.flush();
@@ -132,7 +149,10 @@ public final class DownstreamCommand implements Callable<Integer> {
     private void refuseOptionsWithoutEffect(List<String> chosen) {
         var given = GivenOptions.of(spec);
         boolean probe = !noLeakage;
-        given.requireWith(probe, "with the leakage probe (without --no-leakage)", List.of("--seeds", "--baseline-cols"));
+        given.requireWith(probe, "with the leakage probe (without --no-leakage)", List.of("--seeds", "--baseline-cols",
+                ProbeSplit.OPTION));
+        given.requireWith(splitCol == null, "without --split-col (the split column splits every target)",
+                List.of(ProbeSplit.OPTION));
         given.requireWith(probe || chosen.contains("randomForest"), "to a random forest: the leakage probe or "
                 + "--classifiers randomForest", List.of("--trees", "--depth"));
         given.requireWith(probe || chosen.contains("logistic") || chosen.contains("linearSvm"), "to logistic "

@@ -29,13 +29,15 @@ import org.fairscore.prep.PrepConfig;
  * @param positiveClass  the positive class of equal opportunity (null: 1/true for 0-1 tasks)
  * @param baselineCols   numeric columns (read like the split column) the leakage probe also runs on, as a
  *                       baseline of raw tabular features (empty: none)
+ * @param splitBy        how the leakage probe splits its attribute target without a split column (null: by label)
  * @param out            output directory, replaced atomically
  * @param commandLine    the arguments as run, for OUT/run.json
  */
 public record DownstreamConfig(String input, PrepConfig prep, String columnsFrom, String splitCol, String taskLabelCol,
                                int topK, int minSamples, double testFraction, long seed, int seeds, int trees,
                                int depth, int maxIter, List<String> classifiers, boolean leakage, boolean rebalance,
-                               String positiveClass, List<String> baselineCols, String out, List<String> commandLine) {
+                               String positiveClass, List<String> baselineCols, ProbeSplit splitBy, String out,
+                               List<String> commandLine) {
     public static final List<String> CLASSIFIERS = List.of("logistic", "linearSvm", "randomForest");
     public static final int DEFAULT_TOP_K = 10;
     public static final int DEFAULT_MIN_SAMPLES = 100;
@@ -44,6 +46,7 @@ public record DownstreamConfig(String input, PrepConfig prep, String columnsFrom
 
     public DownstreamConfig {
         classifiers = List.copyOf(classifiers);
+        splitBy = splitBy == null ? ProbeSplit.LABEL : splitBy;
         baselineCols = baselineCols == null ? List.of() : List.copyOf(baselineCols);
         if (!baselineCols.isEmpty() && !leakage) {
             throw new InvalidInputException("baseline-cols: the baseline is a leakage probe; drop --no-leakage");

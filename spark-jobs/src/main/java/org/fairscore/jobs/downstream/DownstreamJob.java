@@ -6,11 +6,13 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongFunction;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.classification.ClassNesting;
 import org.fairscore.core.classification.ClassifierReport;
 import org.fairscore.core.classification.DownstreamReport;
 import org.fairscore.core.classification.LeakageReport;
@@ -50,8 +52,9 @@ public final class DownstreamJob {
                 .withColumn(Features.FEATURES, Features.vector());
         var rows = (cfg.baselineCols().isEmpty() ? withTask
                 : Features.withBaseline(withTask, sideFile(cfg), cfg.baselineCols())).persist(StorageLevel.MEMORY_AND_DISK());
+        var groups = manifest.groups().stream().map(CorpusManifest.GroupStats::name).toList();
         var task = cfg.taskLabelCol() != null ? TaskSelection.column(rows, cfg.taskLabelCol())
-                : TaskSelection.topK(rows, manifest.labelColumn(), cfg.topK(), cfg.minSamples());
+                : TaskSelection.perGroup(rows, groups, manifest.labelColumn(), cfg.topK(), cfg.minSamples());
         var fixed = cfg.splitCol() != null
                 ? TrainTestSplit.fromColumn(rows, sideFile(cfg), cfg.splitCol()).persist(StorageLevel.MEMORY_AND_DISK())
                 : null;
@@ -60,28 +63,38 @@ public final class DownstreamJob {
         String splitText = TrainTestSplit.describe(cfg.splitCol(), cfg.seed(), cfg.testFraction());
 
         var warnings = new ArrayList<String>();
-        var groups = manifest.groups().stream().map(CorpusManifest.GroupStats::name).toList();
         LinkedHashMap<String, ClassifierReport> classifiers = null;
         TaskReport taskReport = null;
         Dataset<Row> predictions = null;
         if (!cfg.classifiers().isEmpty()) {
+            var rowsByGroup = TaskSelection.rowsByGroup(rows, task.classes());
+            var nesting = ClassNesting.ofCounts(rowsByGroup);
+            var withoutRows = withoutRows(groups, rowsByGroup, task);
+            withoutRows.forEach((g, why) -> warnings.add("group " + g + " has no rows of the task's classes ("
+                    + why + "): its downstream metrics are undefined"));
             var result = DownstreamClassifiers.run(split.apply(cfg.seed()), task.classes(), cfg, progress);
             predictions = result.predictions();
             classifiers = new LinkedHashMap<>();
             for (var e : result.tables().entrySet()) {
-                classifiers.put(e.getKey(), ClassifierReport.of(e.getValue(), groups, cfg.positiveClass()));
+                classifiers.put(e.getKey(), ClassifierReport.of(e.getValue(), groups, cfg.positiveClass(), nesting));
             }
             var anyTable = result.tables().values().iterator().next();
-            groups.stream().filter(g -> anyTable.rows(g) == 0)
+            groups.stream().filter(g -> anyTable.rows(g) == 0 && !withoutRows.containsKey(g))
                     .forEach(g -> warnings.add("group " + g + " has no test rows of the task's classes: its downstream "
                             + "metrics are undefined"));
+            if (nesting.nested()) {
+                warnings.add(nesting.reason() + ": equalized odds, equal opportunity and demographic parity are "
+                        + "undefined; compare the groups by per-group accuracy and macro recall");
+            }
             taskReport = new TaskReport(task.labelSource(), task.classes(), task.minSamples(), splitText,
                     result.trainRows(), result.testRows(), result.rebalancedRows(),
-                    Models.cost(cfg.trees(), cfg.depth(), cfg.maxIter()));
+                    Models.cost(cfg.trees(), cfg.depth(), cfg.maxIter()), task.classesByGroup(),
+                    withoutRows.isEmpty() ? null : withoutRows, nesting.nested());
         }
         LeakageReport leakage = null;
         if (cfg.leakage()) {
-            leakage = LeakageProbe.run(split, String.join("|", manifest.groupBy()), col(CorpusColumns.GROUP), groups,
+            leakage = LeakageProbe.run(probeSplits(rows, fixed, split, splitText, cfg),
+                    String.join("|", manifest.groupBy()), col(CorpusColumns.GROUP), groups,
                     col(Features.TASK), task.classes(), cfg, progress);
         }
         var downstream = new DownstreamReport(taskReport, classifiers, leakage, null);
@@ -93,6 +106,38 @@ public final class DownstreamJob {
             fixed.unpersist();
         }
         return report;
+    }
+
+    /**
+     * The leakage probe's splits: with a split column, that column for both targets; else the label target by sample
+     * (its classes are labels) and the attribute target as {@code --split-by} says (by label by default).
+     */
+    private static LeakageProbe.Splits probeSplits(Dataset<Row> rows, Dataset<Row> fixed,
+            LongFunction<Dataset<Row>> bySample, String splitText, DownstreamConfig cfg) {
+        if (fixed != null) {
+            return new LeakageProbe.Splits(bySample, splitText, bySample, splitText);
+        }
+        String sampleText = "seeded by sample per probe seed: test iff xxhash64(seed, sample_id) mod 10^6 < "
+                + cfg.testFraction() + " * 10^6";
+        if (cfg.splitBy() == ProbeSplit.SAMPLE) {
+            return new LeakageProbe.Splits(bySample, sampleText + " (--split-by sample)", bySample, sampleText);
+        }
+        return new LeakageProbe.Splits(seed -> TrainTestSplit.byLabel(rows, seed, cfg.testFraction()),
+                "seeded by identity label per probe seed: test iff xxhash64(seed, 2, label) mod 10^6 < "
+                        + cfg.testFraction() + " * 10^6, so no test identity is seen in training (--split-by label)",
+                bySample, sampleText);
+    }
+
+    /** Groups without a row of the task's classes, and why (the selection's reason when it took nothing for them). */
+    private static Map<String, String> withoutRows(List<String> groups, Map<String, Map<String, Long>> rowsByGroup,
+            TaskSelection.Task task) {
+        var m = new LinkedHashMap<String, String>();
+        for (String g : groups) {
+            if (!rowsByGroup.containsKey(g)) {
+                m.put(g, task.notChosen().getOrDefault(g, "no sample of the group has one of the task's classes"));
+            }
+        }
+        return m;
     }
 
     private static Dataset<Row> withSideColumns(SparkSession spark, Dataset<Row> samples, DownstreamConfig cfg,

@@ -11,7 +11,28 @@ final class DownstreamMethods {
     static Map<String, String> describe(DownstreamConfig cfg, String split) {
         var m = new LinkedHashMap<String, String>();
         m.put("downstreamFeatures", "the L2-normalised embedding (float32 widened to double), frozen: nothing is fine-tuned");
-        m.put("downstreamSplit", split + "; the leakage probe re-splits with each seed unless a split column is given");
+        m.put("downstreamSplit", split + "; the classifiers and the leakage probe's label target split by sample "
+                + "(their classes are the labels, so a test label must be seen in training)"
+                + (cfg.splitCol() != null ? "" : cfg.splitBy() == ProbeSplit.LABEL
+                        ? "; the leakage probe's attribute target splits by identity label (test iff xxhash64(seed, 2, "
+                        + "label) mod 10^6 < " + cfg.testFraction() + " * 10^6), so no test identity is seen in training "
+                        + "and the probe cannot score by recognising identities"
+                        : "; the leakage probe's attribute target splits by sample too (--split-by sample): with an "
+                        + "attribute constant per identity the probe can score by recognising identities seen in training")
+                + "; the leakage probe re-splits with each seed unless a split column is given");
+        if (cfg.taskLabelCol() == null) {
+            m.put("downstreamTask", "classes chosen group by group: each group ranks its labels with at least "
+                    + cfg.minSamples() + " samples in the group by that count (ties by name); groups in name order take "
+                    + "turns, each taking its best label not yet in the task, until " + cfg.topK() + " classes or none "
+                    + "is left; a group for which nothing was taken, and that has no row of the task's classes, is "
+                    + "named with the reason");
+        }
+        if (!cfg.classifiers().isEmpty()) {
+            m.put("downstreamNesting", "when every class's rows lie in one group (classes nested in groups, e.g. "
+                    + "identities), equalized odds, equal opportunity and demographic parity are undefined with that "
+                    + "reason: no class can be compared across groups; per-group accuracy and macro recall and their "
+                    + "gaps are the comparisons that remain");
+        }
         m.put("downstreamModels", Models.describe(cfg.trees(), cfg.depth(), cfg.maxIter()));
         m.put("downstreamCost", Models.cost(cfg.trees(), cfg.depth(), cfg.maxIter()) + "; fits: one per classifier, plus "
                 + "2 probes x 2 targets x " + cfg.seeds() + " seeds for the leakage probe");

@@ -18,7 +18,9 @@ import org.fairscore.core.model.InvalidInputException;
  * Which rows train and which test. With a split column: its value per sample, {@code train} or {@code test}
  * (case-insensitive; anything else fails the run). Without: a seeded split by sample — a row is a test row
  * iff xxhash64(seed, sample_id) mod 10⁶ &lt; fraction · 10⁶, so the split depends only on the seed and the
- * ids, never on partitioning or row order.
+ * ids, never on partitioning or row order. By label (the leakage probe's attribute target, {@link ProbeSplit}): a
+ * row is a test row iff xxhash64(seed, 2, label) mod 10⁶ &lt; fraction · 10⁶, so an identity's samples are all
+ * on one side.
  */
 final class TrainTestSplit {
     static final String SPLIT = "split_value";
@@ -34,6 +36,12 @@ final class TrainTestSplit {
 
     static Dataset<Row> seeded(Dataset<Row> samples, long seed, double testFraction) {
         return samples.withColumn(Features.IS_TEST, uniform(seed, 0).lt(testFraction));
+    }
+
+    /** Whole identities to train or test: the hash of the label (stream 2) instead of the sample id. */
+    static Dataset<Row> byLabel(Dataset<Row> samples, long seed, double testFraction) {
+        var u = pmod(xxhash64(lit(seed), lit(2L), col(CorpusColumns.LABEL)), lit(BUCKETS)).divide((double) BUCKETS);
+        return samples.withColumn(Features.IS_TEST, u.lt(testFraction));
     }
 
     /** From the joined {@link #SPLIT} column (see {@link org.fairscore.prep.side.SideColumns}). */

@@ -272,6 +272,7 @@ class PreparedInputOptionsTest {
         v.put("--rebalance", Variant.changes("--rebalance"));
         v.put("--positive-class", Variant.changes("--positive-class", "even"));
         v.put("--baseline-cols", Variant.refused("--baseline-cols", "height"));
+        v.put("--split-by", Variant.refused("--split-by", "sample")); // the base runs --no-leakage
         // mitigate
         v.put("--train", Variant.base("the prepared training corpus"));
         v.put("--evaluate", Variant.changes("--evaluate", "PREP"));

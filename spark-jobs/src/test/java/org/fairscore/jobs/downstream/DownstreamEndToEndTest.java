@@ -44,7 +44,9 @@ class DownstreamEndToEndTest {
     private static String[] args(Path input, Path out, String... more) {
         var base = List.of("downstream", "--input", input.toString(), "--id-col", "sample_id", "--label-col", "identity",
                 "--group", "race", "--out", out.toString(), "--trees", "10", "--depth", "4", "--max-iter", "15",
-                "--min-samples", "50", "--quiet");
+                "--min-samples", "50", "--quiet",
+                // race is drawn per row here, not per identity (3 labels): split its probe by sample
+                "--split-by", "sample");
         var all = new java.util.ArrayList<>(base);
         all.addAll(List.of(more));
         return all.toArray(String[]::new);
