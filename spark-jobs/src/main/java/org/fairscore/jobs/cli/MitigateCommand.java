@@ -19,8 +19,9 @@ import picocli.CommandLine.Spec;
         description = {"Centroid Fairness post-processing: train a Fairness Module on frozen embeddings.",
                 "Computes identity centroids and pseudo-scores of --train (distributed), maps every group's pseudo-score "
                         + "distributions onto the --reference group's (quantile transform) and trains g(z) = z + MLP(z) and "
-                        + "the centroids with the CF loss (Adam on the driver, batches drawn with probability 1/group size; "
-                        + "progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
+                        + "the centroids with the CF loss of eq. 10 (each pseudo-score weighted 1/(N*pseudo-FAR) or 1/(N*pseudo-FRR) "
+                        + "within its group, summed over all groups; Adam on the driver, batches drawn with probability "
+                        + "1/group size and importance-weighted back; progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
                         + "identities and attributes are needed.",
                 "Without --evaluate: writes OUT/module.json (the module; format in docs/mitigation.md), then OUT/_SUCCESS. "
                         + "Apply it with 'fairscore apply'.",

@@ -228,7 +228,9 @@ public final class MitigateJob {
                 flopsPerEpoch(set.samples(), o.batchSize(), set.dimension(), ks, allK),
                 List.of("the top impostor of each group has pseudo-FAR 0 and an infinite eq. 10 weight: clamped to the "
                                 + "weight of the second (1)",
-                        "batches drawn with replacement: a group uniformly, then one of its samples uniformly",
+                        "batches drawn with replacement: a group uniformly, then one of its samples uniformly; each "
+                                + "image weighted by G*n_a (1/its draw probability), so a batch estimates the eq. 10 "
+                                + "loss summed over every pseudo-score",
                         "trained on the driver in float32 (ND4J); centroids are trained with the MLP and not saved"));
     }
 }
