@@ -19,15 +19,16 @@ import picocli.CommandLine.Spec;
         description = {"Centroid Fairness post-processing: train a Fairness Module on frozen embeddings.",
                 "Computes identity centroids and pseudo-scores of --train (distributed), maps every group's pseudo-score "
                         + "distributions onto the --reference group's (quantile transform) and trains g(z) = z + MLP(z) and "
-                        + "the centroids with the CF loss of eq. 10 (each pseudo-score weighted 1/(N*pseudo-FAR) or 1/(N*pseudo-FRR) "
-                        + "within its group, summed over all groups; Adam on the driver, batches drawn with probability "
-                        + "1/group size and importance-weighted back; progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
+                        + "the centroids with the CF loss of eq. 10: each pseudo-score weighted 1/(N*pseudo-FAR) or "
+                        + "1/(N*pseudo-FRR) within its group, summed over all groups (Adam on the driver; a batch draws a "
+                        + "group uniformly, then one of its n_a samples, weighted by G*n_a so that it estimates that sum; "
+                        + "progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
                         + "identities and attributes are needed.",
                 "Without --evaluate: writes OUT/module.json (the module; format in docs/mitigation.md), then OUT/_SUCCESS. "
                         + "Apply it with 'fairscore apply'.",
                 "With --evaluate TEST (identities disjoint from --train: a TEST sharing identity labels with --train "
-                        + "exits 2 naming how many and a few, unless --allow-shared-identities): also audits TEST before and after the module "
-                        + "(the audit's options apply) and writes OUT/report.json (the after audit, plus 'mitigation' with "
+                        + "exits 2 naming how many and a few, unless --allow-shared-identities): also audits TEST before "
+                        + "and after the module (the audit's options apply) and writes OUT/report.json (the after audit, plus 'mitigation' with "
                         + "'before' and 'after' operating points, the training and the pseudo-metrics), report.html (with a "
                         + "before/after section), report.md, run.json, model/module.json, then OUT/_SUCCESS.",
                 "The --input options (--id-col, --label-col, --group, --format, --dim, ...) describe both corpora; "

@@ -30,7 +30,10 @@ import org.nd4j.linalg.factory.Nd4j;
  * <p>Batches: each image is drawn with replacement, a group uniformly, then a sample of it uniformly (so every
  * batch holds every group, however small), i.e. sample i of group a with probability p_i = 1/(G·n_a). Each drawn
  * row's weights are multiplied by 1/p_i = G·n_a and the batch loss is (1/|B|) Σ_{draws} (1/p_i) Σ_k w_ik (…)²,
- * an unbiased estimate of L (importance weighting), as is its gradient.
+ * an unbiased estimate of L (importance weighting), as is its gradient. Why not draw samples uniformly instead:
+ * under eq. 10 a group's weights total about ln N_a whatever its size, so a sample of group a carries about
+ * ln N_a / n_a of L; drawing ∝ 1/n_a is close to drawing ∝ contribution, the low-variance choice, and leaves the
+ * weighted terms G·n_a·w of similar size in every group.
  */
 public final class CfTrainer {
     /** Rows per chunk when the whole-set loss is evaluated (bounds the n_a × K_a intermediates). */
