@@ -12,7 +12,8 @@ import java.util.Map;
  * @param centroids       identities (trainable centroids) per group
  * @param pseudoScores    Σ_a n_a·K_a: pseudo-scores whose targets and weights are held during training
  * @param epochs          epochs run
- * @param batchSize       images per batch (sampled with probability ∝ 1 / size of their group)
+ * @param batchSize       images per batch (sampled with probability ∝ 1 / size of their group, importance-weighted
+ *                        back so a batch estimates the eq. 10 loss)
  * @param steps           optimiser steps in all
  * @param learningRate    Adam's learning rate
  * @param seed            seed of the initialisation and the batches

@@ -1,5 +1,7 @@
 package org.fairscore.prep.text;
 
+import java.util.List;
+import java.util.Locale;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepConfig;
 
@@ -21,10 +23,11 @@ import org.fairscore.prep.PrepConfig;
  *                     of training; null: train on the corpus
  * @param vectors      with {@link TextEmbedding#VECTORS}: a Parquet file or directory of (id column, embedding
  *                     column array&lt;float|double&gt;) joined to the reviews by id
+ * @param keepWords    with stopWords: words of the English list to keep (lower-cased; {@link StopWords})
  */
 public record TextConfig(PrepConfig prep, String textCol, TextEmbedding embedding, int vectorSize, int minCount,
                          int windowSize, int iterations, boolean stopWords, int hashFeatures, long seed, String model,
-                         String vectors) {
+                         String vectors, List<String> keepWords) {
     public static final int DEFAULT_VECTOR_SIZE = 50;
     public static final int DEFAULT_MIN_COUNT = 5;
     public static final int DEFAULT_WINDOW = 5;
@@ -50,6 +53,26 @@ public record TextConfig(PrepConfig prep, String textCol, TextEmbedding embeddin
         if (model != null && embedding == TextEmbedding.VECTORS) {
             throw new InvalidInputException("text-model: there is no model to reuse with text-embedding vectors");
         }
+        keepWords = keepWords == null ? List.of()
+                : keepWords.stream().map(w -> w.toLowerCase(Locale.ROOT)).distinct().toList();
+        // stop words act only where a pipeline is fitted here: a reused model keeps its own, supplied vectors have none
+        if (stopWords && (model != null || embedding == TextEmbedding.VECTORS)) {
+            throw new InvalidInputException("--stop-words: " + (model != null ? "the reused --text-model keeps the stop "
+                    + "words it was trained with" : "supplied vectors (--text-embedding vectors) are not tokenised")
+                    + ", so nothing would be removed; drop --stop-words");
+        }
+        if (!keepWords.isEmpty() && !stopWords) {
+            throw new InvalidInputException("--keep-words: only acts with --stop-words (it keeps words of the "
+                    + "stop-word list); without --stop-words no word is removed");
+        }
+    }
+
+    /** Without a keep list. */
+    public TextConfig(PrepConfig prep, String textCol, TextEmbedding embedding, int vectorSize, int minCount,
+                      int windowSize, int iterations, boolean stopWords, int hashFeatures, long seed, String model,
+                      String vectors) {
+        this(prep, textCol, embedding, vectorSize, minCount, windowSize, iterations, stopWords, hashFeatures, seed,
+                model, vectors, List.of());
     }
 
     /** Word2Vec with the defaults. */
@@ -60,21 +83,21 @@ public record TextConfig(PrepConfig prep, String textCol, TextEmbedding embeddin
 
     public TextConfig withEmbedding(TextEmbedding e, int size) {
         return new TextConfig(prep, textCol, e, size, minCount, windowSize, iterations, stopWords, hashFeatures, seed,
-                model, vectors);
+                model, vectors, keepWords);
     }
 
     public TextConfig withModel(String m) {
         return new TextConfig(prep, textCol, embedding, vectorSize, minCount, windowSize, iterations, stopWords,
-                hashFeatures, seed, m, vectors);
+                hashFeatures, seed, m, vectors, keepWords);
     }
 
     public TextConfig withVectors(String v) {
         return new TextConfig(prep, textCol, TextEmbedding.VECTORS, vectorSize, minCount, windowSize, iterations,
-                stopWords, hashFeatures, seed, null, v);
+                stopWords, hashFeatures, seed, null, v, keepWords);
     }
 
     public TextConfig withPrep(PrepConfig p) {
         return new TextConfig(p, textCol, embedding, vectorSize, minCount, windowSize, iterations, stopWords,
-                hashFeatures, seed, model, vectors);
+                hashFeatures, seed, model, vectors, keepWords);
     }
 }

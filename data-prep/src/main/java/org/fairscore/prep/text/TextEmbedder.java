@@ -15,7 +15,8 @@ import org.apache.spark.sql.Row;
 
 /**
  * The Spark ML pipeline from a review to its vector: RegexTokenizer (lower case, split at every run of
- * characters that are neither letters nor digits), optionally StopWordsRemover (Spark's English list), then
+ * characters that are neither letters nor digits), optionally StopWordsRemover (Spark's English list but the kept
+ * words, {@link StopWords}), then
  * Word2Vec — a review's vector is the mean of its in-vocabulary word vectors — or HashingTF → IDF → PCA.
  *
  * <p>Reproducibility: MLlib's Word2Vec is deterministic for a seed only with one partition, in a fixed sentence
@@ -42,7 +43,8 @@ public final class TextEmbedder {
                 .setPattern("[^\\p{L}\\p{N}]+").setGaps(true).setToLowercase(true).setMinTokenLength(1));
         String words = TOKENS;
         if (cfg.stopWords()) {
-            stages.add(new StopWordsRemover().setInputCol(TOKENS).setOutputCol(WORDS));
+            stages.add(new StopWordsRemover().setInputCol(TOKENS).setOutputCol(WORDS)
+                    .setStopWords(StopWords.englishKeeping(cfg.keepWords())));
             words = WORDS;
         }
         if (cfg.embedding() == TextEmbedding.WORD2VEC) {

@@ -108,7 +108,7 @@ public final class TextPrepJob {
                 trained && w2v ? cfg.iterations() : null, cfg.stopWords(),
                 trained && !w2v ? cfg.hashFeatures() : null, trained && w2v ? cfg.seed() : null, vocabulary,
                 cfg.embedding() == TextEmbedding.VECTORS ? null : cfg.model() != null ? cfg.model() : TextModel.DIR,
-                cfg.vectors());
+                cfg.vectors(), cfg.keepWords().isEmpty() ? null : cfg.keepWords());
     }
 
     private static int dimension(PipelineModel model) {

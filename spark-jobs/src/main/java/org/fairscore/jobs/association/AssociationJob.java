@@ -19,6 +19,7 @@ import org.fairscore.jobs.run.ReportOutput.Pages;
 import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
+import org.fairscore.prep.text.StopWords;
 import org.fairscore.prep.text.TextInfo;
 import org.fairscore.prep.text.TextModel;
 
@@ -36,9 +37,10 @@ public final class AssociationJob {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         PreparedCorpus corpus = PrepJob.open(spark, cfg.input(), cfg.prep());
         boolean text = cfg.prep() == null && TextModel.isText(spark, cfg.input());
-        var w2v = text ? TextModel.word2vec(TextModel.load(spark, cfg.input())) : null;
+        var model = text ? TextModel.load(spark, cfg.input()) : null;
+        var w2v = text ? TextModel.word2vec(model) : null;
         String note = text ? vocabularyNote(spark, cfg.input()) : "";
-        var items = new ItemVectors(corpus.samples(), w2v, note);
+        var items = new ItemVectors(corpus.samples(), w2v, note, StopWords.removedBy(model));
         var association = compute(cfg.sets(), items, w2v != null ? "word2vec" : "corpus");
         var m = corpus.manifest();
         var report = AuditReport.builder(AuditReport.Kind.ASSOCIATION, m, m.groupBy()).groups(List.of())

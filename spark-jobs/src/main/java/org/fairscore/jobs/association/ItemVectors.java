@@ -7,7 +7,9 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.apache.spark.ml.feature.Word2VecModel;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -22,21 +24,32 @@ import scala.Tuple2;
  * model; sample ids from the corpus (a filter on the id); labels as the mean of their samples' (unit) embeddings,
  * summed per label in Spark tasks (reduceByKey), so the driver receives one d-vector per named label. Every vector is
  * L2-normalised, so word frequency (which lengthens Word2Vec vectors) does not weigh on a direction or a mean.
- * Names that resolve to nothing are an error listing them with the set they are in.
+ * Names that resolve to nothing are an error listing them with the set they are in; words that prep's
+ * {@code --stop-words} removed are listed apart, as removed, with the {@code --keep-words} that would keep them.
  */
 public final class ItemVectors {
     private final Dataset<Row> samples;
     private final Word2VecModel words;
     private final String vocabularyNote;
+    private final Set<String> stopWords;
 
     /**
      * @param samples the prepared corpus' samples
      * @param words   the review corpus' Word2Vec model, or null
      */
     public ItemVectors(Dataset<Row> samples, Word2VecModel words, String vocabularyNote) {
+        this(samples, words, vocabularyNote, Set.of());
+    }
+
+    /**
+     * @param stopWords the words the review corpus' pipeline removed before Word2Vec (lower-cased), so that a set
+     *                  word missing for that reason is named as removed, not as rare
+     */
+    public ItemVectors(Dataset<Row> samples, Word2VecModel words, String vocabularyNote, Set<String> stopWords) {
         this.samples = samples;
         this.words = words;
         this.vocabularyNote = vocabularyNote;
+        this.stopWords = Set.copyOf(stopWords);
     }
 
     /** Whether names of this kind are words here. */
@@ -54,26 +67,45 @@ public final class ItemVectors {
         named.values().forEach(all::addAll);
         var found = asWords ? TextModel.vectors(words, all) : fromCorpus(all);
         var missing = new ArrayList<String>();
+        var removed = new ArrayList<String>();
+        var removedWords = new LinkedHashSet<String>();
         var out = new LinkedHashMap<String, List<NamedVector>>();
         named.forEach((set, names) -> {
             var vs = new ArrayList<NamedVector>();
             var absent = new ArrayList<String>();
+            var stopped = new ArrayList<String>();
             for (var n : names) {
                 var v = found.get(n);
-                if (v == null) {
-                    absent.add(n);
-                } else {
+                if (v != null) {
                     vs.add(new NamedVector(n, unit(v, n, where)));
+                } else if (asWords && stopWords.contains(n.toLowerCase(Locale.ROOT))) {
+                    stopped.add(n);
+                } else {
+                    absent.add(n);
                 }
             }
             if (!absent.isEmpty()) {
                 missing.add(set + ": " + String.join(", ", absent));
             }
+            if (!stopped.isEmpty()) {
+                removed.add(set + ": " + String.join(", ", stopped));
+                stopped.forEach(w -> removedWords.add(w.toLowerCase(Locale.ROOT)));
+            }
             out.put(set, vs);
         });
+        var problems = new ArrayList<String>();
+        if (!removed.isEmpty()) {
+            // the words were in the reviews, but prep's --stop-words took them out before Word2Vec was trained
+            problems.add("words removed by prep --stop-words before Word2Vec was trained, so they have no vector: "
+                    + String.join("; ", removed) + " (prep again with --stop-words --keep-words "
+                    + String.join(",", removedWords) + ", or without --stop-words)");
+        }
         if (!missing.isEmpty()) {
-            throw new InvalidInputException(where + ": unknown " + (asWords ? "words (not in the Word2Vec vocabulary"
-                    + vocabularyNote + ")" : "sample ids or labels") + ": " + String.join("; ", missing));
+            problems.add("unknown " + (asWords ? "words (not in the Word2Vec vocabulary" + vocabularyNote + ")"
+                    : "sample ids or labels") + ": " + String.join("; ", missing));
+        }
+        if (!problems.isEmpty()) {
+            throw new InvalidInputException(where + ": " + String.join("; and ", problems));
         }
         return out;
     }

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
                         + "attributeA, attributeB (and optionally alternative greater|less|two-sided, permutations, "
                         + "seed, ddof 0|1, items auto|words|samples); directions[] with name, pairs [[she, he], ...], "
                         + "terms. For a review corpus prepared with --text-col the names are words of its Word2Vec "
-                        + "model; otherwise sample ids, else labels (their mean embedding). Unknown names are errors.",
+                        + "model; otherwise sample ids, else labels (their mean embedding). Unknown names are errors; "
+                        + "set words that prep --stop-words removed are named as such (keep them with prep --keep-words).",
                 "Per test: statistic, effect size (stated ddof), permutation p-value (exact when all partitions fit in "
                         + "the permutations, else seeded Monte Carlo) and WEFAT per item.",
                 "Writes OUT/report.json (its 'association' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",

@@ -19,13 +19,16 @@ import picocli.CommandLine.Spec;
         description = {"Centroid Fairness post-processing: train a Fairness Module on frozen embeddings.",
                 "Computes identity centroids and pseudo-scores of --train (distributed), maps every group's pseudo-score "
                         + "distributions onto the --reference group's (quantile transform) and trains g(z) = z + MLP(z) and "
-                        + "the centroids with the CF loss (Adam on the driver, batches drawn with probability 1/group size; "
+                        + "the centroids with the CF loss of eq. 10: each pseudo-score weighted 1/(N*pseudo-FAR) or "
+                        + "1/(N*pseudo-FRR) within its group, summed over all groups (Adam on the driver; a batch draws a "
+                        + "group uniformly, then one of its n_a samples, weighted by G*n_a so that it estimates that sum; "
                         + "progress per epoch on stderr). The face-recognition model is a black box: only embeddings, "
                         + "identities and attributes are needed.",
                 "Without --evaluate: writes OUT/module.json (the module; format in docs/mitigation.md), then OUT/_SUCCESS. "
                         + "Apply it with 'fairscore apply'.",
-                "With --evaluate TEST (identities disjoint from --train): also audits TEST before and after the module "
-                        + "(the audit's options apply) and writes OUT/report.json (the after audit, plus 'mitigation' with "
+                "With --evaluate TEST (identities disjoint from --train: a TEST sharing identity labels with --train "
+                        + "exits 2 naming how many and a few, unless --allow-shared-identities): also audits TEST before "
+                        + "and after the module (the audit's options apply) and writes OUT/report.json (the after audit, plus 'mitigation' with "
                         + "'before' and 'after' operating points, the training and the pseudo-metrics), report.html (with a "
                         + "before/after section), report.md, run.json, model/module.json, then OUT/_SUCCESS.",
                 "The --input options (--id-col, --label-col, --group, --format, --dim, ...) describe both corpora; "
@@ -45,8 +48,14 @@ public final class MitigateCommand implements Callable<Integer> {
     String train;
 
     @Option(names = "--evaluate", paramLabel = "PATH",
-            description = "Evaluation corpus with other identities: audited before and after the module.")
+            description = "Evaluation corpus with other identities (no label shared with --train, unless "
+                    + "--allow-shared-identities): audited before and after the module.")
     String evaluate;
+
+    @Option(names = "--allow-shared-identities",
+            description = "With --evaluate: evaluate even if TEST shares identity labels with --train (the report and "
+                    + "stderr then warn, naming how many and a few). Without it such an evaluation exits 2.")
+    boolean allowSharedIdentities;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = "Module folder, or with --evaluate the report folder. " + OutHelp.DIR)
@@ -92,16 +101,22 @@ public final class MitigateCommand implements Callable<Integer> {
         // without --evaluate nothing is audited: only --far (the pseudo-metrics' levels) acts on the training
         given.requireWith(evaluate != null, "with --evaluate (the before/after audit)", List.of("--accept",
                 "--differential-weight", "--cross-group", "--impostor-sample", "--impostors-per-group", "--seed",
-                "--bootstrap", "--block-size"));
+                "--bootstrap", "--block-size", "--allow-shared-identities"));
         audit.requireSeedUse(given, false);
         var training = new TrainOptions(epochs, batch, learningRate, trainSeed);
         corpus.checkOutputDirectory(out, train, evaluate);
         var session = corpus.spark.session();
         var cfg = new MitigationConfig(train, corpus.preparation(session, train),
-                evaluate, evaluate == null ? null : corpus.preparation(session, evaluate),
+                evaluate, evaluate == null ? null : corpus.preparation(session, evaluate), allowSharedIdentities,
                 reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
         var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
+        if (result.sharedIdentities() != null && result.sharedIdentities().any()) {
+            // a warning, not progress: printed even with --quiet
+            var err = spec.commandLine().getErr();
+            err.println("warning: " + MitigateJob.sharedWarning(cfg, result.sharedIdentities()));
+            err.flush();
+        }
         var stdout = spec.commandLine().getOut();
         var t = result.training();
         stdout.printf(Locale.ROOT, "trained: %d samples, %d epochs, %d steps, loss %.6g -> %.6g (%.1f s)%n", t.samples(),

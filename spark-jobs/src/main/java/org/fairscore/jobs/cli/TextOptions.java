@@ -1,5 +1,7 @@
 package org.fairscore.jobs.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.fairscore.prep.PrepConfig;
 import org.fairscore.prep.text.TextConfig;
 import org.fairscore.prep.text.TextEmbedding;
@@ -33,8 +35,15 @@ public final class TextOptions {
             description = "Word2Vec: passes over the corpus (default: ${DEFAULT-VALUE}).")
     int iterations;
 
-    @Option(names = "--stop-words", description = "Remove Spark's English stop words before embedding.")
+    @Option(names = "--stop-words", description = "Remove Spark's English stop words before embedding (not with "
+            + "--text-model or --text-embedding vectors). The list holds he, him, his, himself, she, her, hers, herself: "
+            + "keep words an association set needs with --keep-words, or 'associate' refuses them as removed.")
     boolean stopWords;
+
+    @Option(names = "--keep-words", split = ",", paramLabel = "WORD",
+            description = "With --stop-words: words of the stop-word list to keep (comma-separated, case-insensitive), "
+                    + "e.g. he,him,his,himself,she,her,hers,herself for gender sets; a word not on the list exits 2.")
+    List<String> keepWords = new ArrayList<>();
 
     @Option(names = "--tfidf-features", defaultValue = "" + TextConfig.DEFAULT_HASH_FEATURES, paramLabel = "N",
             description = "TF-IDF: hashed features; PCA keeps an N x N covariance on the driver (default: ${DEFAULT-VALUE}).")
@@ -58,6 +67,6 @@ public final class TextOptions {
 
     TextConfig toTextConfig(PrepConfig prep) {
         return new TextConfig(prep, textCol, TextEmbedding.parse(embedding), vectorSize, minCount, window, iterations,
-                stopWords, hashFeatures, seed, model, vectors);
+                stopWords, hashFeatures, seed, model, vectors, keepWords);
     }
 }

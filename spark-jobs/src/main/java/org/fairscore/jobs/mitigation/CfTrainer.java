@@ -17,13 +17,23 @@ import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * Trains the Fairness Module and the centroids on a {@link TrainingSet} with the CF loss (§3.3): minibatch Adam
- * on the driver, which is sequential by nature. Each image of a batch is drawn with replacement: a group
- * uniformly, then a sample of it uniformly, i.e. with probability ∝ 1 / size of its group, so small groups
- * count as much as large ones. Seeded: the same set, options and seed give the same module bit for bit (one
- * thread of arithmetic order per run: ND4J's GEMM is deterministic for fixed shapes and thread count).
+ * on the driver, which is sequential by nature. Seeded: the same set, options and seed give the same module bit for
+ * bit (one thread of arithmetic order per run: ND4J's GEMM is deterministic for fixed shapes and thread count).
  *
- * <p>Batch loss: (1/|B|) Σ_{i∈B} Σ_k w_ik (cos(g(x_i), μ_k) − T_ik)². Its expectation, the "whole-set" loss
- * reported before and after training, is (1/G) Σ_a mean_{i∈a} Σ_k w_ik (…)².
+ * <p>The loss is CF eq. 10, L = Σ_a Σ_{i∈a} Σ_k w_ik (cos(g(x_i), μ_k) − T_ik)², with the weights of
+ * {@code CfWeights} (core; 1/(N·pseudo-FAR) for impostors, 1/(N·pseudo-FRR) for genuines,
+ * N the group's count of that kind). Those weights already normalise each group: every group's FAR and FRR decades
+ * weigh about ln 10 whatever its size. So nothing else divides by a group's size: an earlier version also averaged
+ * over each group's samples, which normalised twice and made a sample of a small group weigh more than one of a
+ * large group.
+ *
+ * <p>Batches: each image is drawn with replacement, a group uniformly, then a sample of it uniformly (so every
+ * batch holds every group, however small), i.e. sample i of group a with probability p_i = 1/(G·n_a). Each drawn
+ * row's weights are multiplied by 1/p_i = G·n_a and the batch loss is (1/|B|) Σ_{draws} (1/p_i) Σ_k w_ik (…)²,
+ * an unbiased estimate of L (importance weighting), as is its gradient. Why not draw samples uniformly instead:
+ * under eq. 10 a group's weights total about ln N_a whatever its size, so a sample of group a carries about
+ * ln N_a / n_a of L; drawing ∝ 1/n_a is close to drawing ∝ contribution, the low-variance choice, and leaves the
+ * weighted terms G·n_a·w of similar size in every group.
  */
 public final class CfTrainer {
     /** Rows per chunk when the whole-set loss is evaluated (bounds the n_a × K_a intermediates). */
@@ -83,35 +93,47 @@ public final class CfTrainer {
             int a = rng.nextInt(groups);
             chosen.get(a).add(rng.nextInt((int) set.x().get(a).rows()));
         }
+        var drawn = new ArrayList<int[]>();
+        chosen.forEach(rows -> drawn.add(rows.stream().mapToInt(Integer::intValue).toArray()));
+        return batchOf(set, drawn);
+    }
+
+    /**
+     * The batch of the drawn rows (per group, the row indices drawn, repeats allowed), each row's eq. 10 weights
+     * multiplied by the inverse of its draw probability, G·n_a (see the class comment).
+     */
+    static List<GroupBatch> batchOf(TrainingSet set, List<int[]> drawn) {
         var batch = new ArrayList<GroupBatch>();
-        for (int a = 0; a < groups; a++) {
-            int[] rows = chosen.get(a).stream().mapToInt(Integer::intValue).toArray();
+        for (int a = 0; a < drawn.size(); a++) {
+            int[] rows = drawn.get(a);
             if (rows.length > 0) {
                 batch.add(new GroupBatch(a, rows(set.x().get(a), rows), rows(set.targets().get(a), rows),
-                        rows(set.weights().get(a), rows)));
+                        rows(set.weights().get(a), rows).muli(inverseDrawProbability(set, a))));
             }
         }
         return batch;
     }
 
-    /** (1/G) Σ_a mean_{i∈a} Σ_k w_ik (cos(g(x_i), μ_k) − T_ik)², in chunks of {@link #EVAL_CHUNK} rows. */
+    /** 1/p for a sample of group a: G·n_a (a group drawn with probability 1/G, then a row with 1/n_a). */
+    static double inverseDrawProbability(TrainingSet set, int a) {
+        return (double) set.groups().size() * set.x().get(a).rows();
+    }
+
+    /** The eq. 10 loss Σ_a Σ_{i∈a} Σ_k w_ik (cos(g(x_i), μ_k) − T_ik)², in chunks of {@link #EVAL_CHUNK} rows. */
     public static double wholeSetLoss(TrainingSet set, ModuleParams params, List<INDArray> centroids) {
-        int groups = set.groups().size();
         double total = 0;
-        for (int a = 0; a < groups; a++) {
+        for (int a = 0; a < set.groups().size(); a++) {
             int n = (int) set.x().get(a).rows();
-            double sum = 0;
             for (int r0 = 0; r0 < n; r0 += EVAL_CHUNK) {
                 int[] rows = IntStream.range(r0, Math.min(n, r0 + EVAL_CHUNK)).toArray();
                 try (MemoryWorkspace ignored = stepWorkspace()) {
                     var chunk = new GroupBatch(a, rows(set.x().get(a), rows), rows(set.targets().get(a), rows),
                             rows(set.weights().get(a), rows));
-                    sum += CfGradient.compute(params, centroids, List.of(chunk), 1.0).loss();
+                    total += CfGradient.compute(params, centroids, List.of(chunk), 1.0).loss();
                 }
             }
-            total += sum / n;
         }
-        return total / groups;
+        return total;
     }
 
     /**

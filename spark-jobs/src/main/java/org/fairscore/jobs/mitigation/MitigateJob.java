@@ -44,7 +44,7 @@ public final class MitigateJob {
      * wall-clock seconds (printed, not in report.json or module.json, which a rerun must reproduce byte for byte).
      */
     public record Result(AuditReport report, TrainingReport training, FairnessModule module,
-                         PseudoMetricsReport trainPseudo, double trainingSeconds) {
+                         PseudoMetricsReport trainPseudo, double trainingSeconds, SharedIdentities sharedIdentities) {
     }
 
     private MitigateJob() {
@@ -70,6 +70,14 @@ public final class MitigateJob {
         CorpusManifest m = train.manifest();
         check(cfg, m);
         int d = m.dimension();
+        // the evaluation corpus is read and checked before the training it would otherwise wait for
+        PreparedCorpus test = cfg.evaluate() == null ? null : PrepJob.open(spark, cfg.evaluate(), cfg.evaluatePrep());
+        SharedIdentities shared = null;
+        if (test != null) {
+            requireDimension(test, d, "--evaluate " + cfg.evaluate(), "the training corpus (--train) has");
+            shared = SharedIdentities.between(train.samples(), test.samples(), SharedIdentities.EXAMPLES);
+            requireDisjoint(cfg, shared);
+        }
         var groups = m.groups().stream().map(CorpusManifest.GroupStats::name).toList();
         var centroids = CentroidPass.compute(train.samples(), d);
         var trainPseudo = PseudoMetrics.evaluate("train", PseudoScorePass.run(train.samples(), centroids), groups,
@@ -90,11 +98,9 @@ public final class MitigateJob {
                 out.writeString(ModuleFile.FILE, moduleJson);
                 out.commit();
             }
-            return new Result(null, training, module, trainPseudo, trained.seconds());
+            return new Result(null, training, module, trainPseudo, trained.seconds(), null);
         }
 
-        PreparedCorpus test = PrepJob.open(spark, cfg.evaluate(), cfg.evaluatePrep());
-        requireDimension(test, d, "--evaluate " + cfg.evaluate(), "the training corpus (--train) has");
         var testGroups = test.manifest().groups().stream().map(CorpusManifest.GroupStats::name).toList();
         progress.println("mitigate: auditing the evaluation corpus before the module");
         progress.flush();
@@ -115,13 +121,37 @@ public final class MitigateJob {
         var methods = new LinkedHashMap<>(after.methods());
         methods.put("mitigation", MitigationMethods.TEXT);
         var warnings = new ArrayList<>(after.warnings());
+        if (shared.any()) {
+            warnings.add(0, sharedWarning(cfg, shared));
+        }
         // the after audit's own parts, with the mitigation in place of any other family
         var report = after.toBuilder().kind(AuditReport.Kind.MITIGATION).warnings(warnings).methods(methods)
                 .geometry(null).downstream(null).association(null).mitigation(mitigation).build();
         run.finish(report, Pages.HTML_AND_MARKDOWN, out -> out.writeString("model/" + ModuleFile.FILE, moduleJson),
                 ReportOutput.rejectsOf(test));
         transformed.unpersist();
-        return new Result(report, training, module, trainPseudo, trained.seconds());
+        return new Result(report, training, module, trainPseudo, trained.seconds(), shared);
+    }
+
+    /**
+     * Exit code 2 when the evaluation corpus shares identity labels with the training corpus, unless
+     * --allow-shared-identities: the module and its centroids are fitted to the training identities, so an after
+     * audit of the same people would credit the module with a fit, not with a mitigation.
+     */
+    static void requireDisjoint(MitigationConfig cfg, SharedIdentities shared) {
+        if (shared.any() && !cfg.allowSharedIdentities()) {
+            throw new InvalidInputException("--evaluate " + cfg.evaluate() + ": shares " + shared.describe()
+                    + " with the training corpus (--train " + cfg.train() + "); the module is fitted to the training "
+                    + "identities, so the after audit would overstate the mitigation. Evaluate on other identities, or "
+                    + "pass --allow-shared-identities to run anyway (the report then warns)");
+        }
+    }
+
+    /** The report's (and stderr's) warning of an evaluation allowed to share identities with the training. */
+    public static String sharedWarning(MitigationConfig cfg, SharedIdentities shared) {
+        return "--allow-shared-identities: the evaluation corpus (--evaluate " + cfg.evaluate() + ") shares "
+                + shared.describe() + " with the training corpus: the before/after audit measures the module partly on "
+                + "identities it was trained on and may overstate the mitigation";
     }
 
 
@@ -228,7 +258,9 @@ public final class MitigateJob {
                 flopsPerEpoch(set.samples(), o.batchSize(), set.dimension(), ks, allK),
                 List.of("the top impostor of each group has pseudo-FAR 0 and an infinite eq. 10 weight: clamped to the "
                                 + "weight of the second (1)",
-                        "batches drawn with replacement: a group uniformly, then one of its samples uniformly",
+                        "batches drawn with replacement: a group uniformly, then one of its samples uniformly; each "
+                                + "image weighted by G*n_a (1/its draw probability), so a batch estimates the eq. 10 "
+                                + "loss summed over every pseudo-score",
                         "trained on the driver in float32 (ND4J); centroids are trained with the MLP and not saved"));
     }
 }

@@ -10,8 +10,10 @@ import org.fairscore.prep.PrepConfig;
  *
  * @param train            training corpus: a prepared directory, or raw input read with {@code trainPrep}
  * @param trainPrep        how to read raw training input (null for a prepared directory)
- * @param evaluate         evaluation corpus (identities disjoint from the training ones), null: train only
+ * @param evaluate         evaluation corpus (identities disjoint from the training ones, see below), null: train only
  * @param evaluatePrep     how to read raw evaluation input (null for a prepared directory or no evaluation)
+ * @param allowSharedIdentities evaluate even when the evaluation corpus shares identity labels with the training
+ *                         corpus (then warn); without it such an evaluation is refused ({@link SharedIdentities})
  * @param reference        the reference group r of the quantile transform
  * @param training         epochs, batch, learning rate, seed
  * @param maxTrainSamples  training samples allowed on the driver
@@ -22,7 +24,7 @@ import org.fairscore.prep.PrepConfig;
  * @param commandLine      the arguments as run, for run.json
  */
 public record MitigationConfig(String train, PrepConfig trainPrep, String evaluate, PrepConfig evaluatePrep,
-                               String reference, TrainOptions training, long maxTrainSamples, long maxPseudoScores,
+                               boolean allowSharedIdentities, String reference, TrainOptions training, long maxTrainSamples, long maxPseudoScores,
                                AuditSettings settings, int blockSize, String out, List<String> commandLine) {
     public static final long DEFAULT_MAX_TRAIN_SAMPLES = 200_000;
     public static final long DEFAULT_MAX_PSEUDO_SCORES = 50_000_000;

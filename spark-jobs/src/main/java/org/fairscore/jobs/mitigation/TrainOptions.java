@@ -6,7 +6,8 @@ import org.fairscore.core.model.InvalidInputException;
  * Training hyper-parameters (CF §3.3 defaults: Adam, learning rate 1e-3, batches of 4096 images, 20 epochs).
  *
  * @param epochs        passes; one epoch is ⌈n / batchSize⌉ batches
- * @param batchSize     images per batch, drawn with replacement with probability ∝ 1 / size of their group
+ * @param batchSize     images per batch, drawn with replacement with probability ∝ 1 / size of their group (and
+ *                      importance-weighted by G·n_a, see {@link CfTrainer})
  * @param learningRate  Adam's step size
  * @param seed          seed of the first layer's initialisation and of the batches
  */

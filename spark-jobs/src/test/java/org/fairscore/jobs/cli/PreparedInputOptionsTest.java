@@ -275,7 +275,9 @@ class PreparedInputOptionsTest {
         v.put("--split-by", Variant.refused("--split-by", "sample")); // the base runs --no-leakage
         // mitigate
         v.put("--train", Variant.base("the prepared training corpus"));
-        v.put("--evaluate", Variant.changes("--evaluate", "PREP"));
+        v.put("--evaluate", Variant.changes("--evaluate", "PREP", "--allow-shared-identities")); // PREP: the training corpus
+        v.put("--allow-shared-identities", Variant.same("a permission: the base's evaluation identities are disjoint "
+                + "from the training ones, so there is nothing to allow", "--allow-shared-identities"));
         v.put("--reference", Variant.changes("--reference", "race=B|gender=M"));
         v.put("--epochs", Variant.changes("--epochs", "2"));
         v.put("--batch", Variant.changes("--batch", "16"));

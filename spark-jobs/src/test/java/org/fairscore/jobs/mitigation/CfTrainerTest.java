@@ -108,9 +108,8 @@ class CfTrainerTest {
                     sum += set.weights().get(a).getDouble(i, k) * diff * diff;
                 }
             }
-            expected += sum / x.rows();
+            expected += sum; // eq. 10: summed over every pseudo-score, no division by the group's size
         }
-        expected /= 2;
         double got = CfTrainer.wholeSetLoss(set, params, set.centroids());
         assertEquals(expected, got, 1e-4 * expected);
         // the reference group is mapped onto itself: its part of the loss is float rounding only
