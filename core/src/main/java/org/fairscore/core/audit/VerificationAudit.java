@@ -223,7 +223,7 @@ public final class VerificationAudit {
         var hist = new ScoreHistogramReport(DisplayHistogram.LOW, DisplayHistogram.HIGH, DisplayHistogram.BINS,
                 gen.display().counts(), imp.display().counts());
         return new GroupReport(gs.name(), attributes, gs.samples(), gs.identities(), gs.genuinePairs(), gs.impostorPairs(),
-                eer.eer().valueOrNull(), eer.eer().reasonOrNull(), eer.threshold(),
+                sampled ? imp.count() : null, eer.eer().valueOrNull(), eer.eer().reasonOrNull(), eer.threshold(), null,
                 gen.count() == 0 ? null : gen.sums().mean(), gen.count() == 0 ? null : gen.sums().stdDev(),
                 imp.count() == 0 ? null : imp.sums().mean(), imp.count() == 0 ? null : imp.sums().stdDev(),
                 hist);
@@ -253,9 +253,13 @@ public final class VerificationAudit {
             } else {
                 c = new ErrorCounts(0, gs.impostorPairs(), 0, gs.genuinePairs());
             }
-            boolean below = gs.impostorPairs() > 0 && level.belowResolution(gs.impostorPairs());
+            // resolution is judged on the pairs that were scored: under --impostor-sample a group's sampled
+            // impostor pairs, not its unsampled total, are what its FAR rests on
+            long scored = ev.impostor().get(gs.name()).total();
+            boolean below = scored > 0 && level.belowResolution(scored);
             if (below) {
-                belowResolution.add("'" + gs.name() + "' (" + gs.impostorPairs() + ")");
+                belowResolution.add("'" + gs.name() + "' (" + (s.sampling().isSampled()
+                        ? scored + " sampled of " + gs.impostorPairs() : String.valueOf(scored)) + ")");
             }
             global = global.plus(c);
             errors.add(new GroupErrors(gs.name(), c));
@@ -270,6 +274,7 @@ public final class VerificationAudit {
         if (!belowResolution.isEmpty()) {
             warnings.add("FAR " + level.label() + " is below the resolution of group(s) " + String.join(", ", belowResolution)
                     + ": floor(alpha * impostor pairs) < 1, fewer than " + level.pairsForOneError()
+                    + (s.sampling().isSampled() ? " sampled" : "")
                     + " impostor pairs, so their FAR at this level rests on no allowed error");
         }
         if (t.isDefined() && t.allowedFalseAccepts() == 0) {
