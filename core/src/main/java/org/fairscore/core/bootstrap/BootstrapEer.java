@@ -1,14 +1,19 @@
 package org.fairscore.core.bootstrap;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.Eer;
 import org.fairscore.core.verification.EerInterval;
+import org.fairscore.core.verification.ExactDistribution;
 
 /**
  * Percentile intervals of each group's EER from the identity-bootstrap replicates: replicate b's FAR* and FRR* at
- * the group's {@link EerGrid} thresholds come from one draw of its identities ({@link BootstrapIntervals#farReplicates}),
+ * the group's {@link EerGrid} thresholds come from one draw of its identities ({@link BootstrapIntervals#farReplicates}
+ * of the bootstrap of the grid counts, the same draws as at the FAR levels),
  * and the replicate's EER is where FAR* − FRR* changes sign on that grid, interpolated linearly as the point
  * EER is ({@link org.fairscore.core.verification.Eer}).
  *
@@ -44,6 +49,33 @@ public final class BootstrapEer {
     }
 
     /**
+     * The EER intervals of an audit: bootstraps the grid counts with the FAR-level bootstrap's B, seed and confidence
+     * (so each group's replicate b is the same draw as at the FAR levels) and takes each group's point EER from its
+     * exact distributions.
+     *
+     * @param gridCounts per-identity counts at each group's {@link EerGrid#columns}
+     */
+    public static Map<String, EerInterval> of(IdentityErrorCounts gridCounts, EerGrid grid, List<String> groups,
+                                              Map<String, ExactDistribution> genuine,
+                                              Map<String, ExactDistribution> impostor, AcceptanceRule rule,
+                                              int replicates, long seed, double confidence) {
+        var pointEers = new HashMap<String, Double>();
+        var reasons = new HashMap<String, String>();
+        for (String g : groups) {
+            var eer = Eer.compute(genuine.get(g), impostor.get(g), rule).eer();
+            if (eer.isDefined()) {
+                pointEers.put(g, eer.value());
+            } else {
+                reasons.put(g, eer.reasonOrNull());
+            }
+        }
+        return compute(IdentityBootstrap.compute(gridCounts, replicates, seed, confidence), grid, groups, pointEers,
+                reasons);
+    }
+
+    /**
+     * @param bootstrap  {@link IdentityBootstrap#compute} of the grid counts ({@link EerGrid#width()} columns), with the
+     *                   seed, B and confidence of the FAR-level bootstrap
      * @param pointEers group → its point EER (null or absent when undefined)
      * @param eerReasons group → why its EER is undefined (for groups without a grid)
      * @return group → interval (with its reason when there is none), for every group of {@code groups}
@@ -54,17 +86,17 @@ public final class BootstrapEer {
         int b = bootstrap.replicates();
         for (String g : groups) {
             Double eer = pointEers.get(g);
-            int[] idx = grid.indices(g);
-            if (eer == null || idx == null) {
+            int size = grid.size(g);
+            if (eer == null || size == 0) {
                 String why = eerReasons.get(g);
                 out.put(g, undefined(b, 0, "the group's EER is undefined" + (why == null ? "" : ": " + why)));
                 continue;
             }
-            double[][] far = new double[idx.length][];
-            double[][] frr = new double[idx.length][];
-            for (int j = 0; j < idx.length; j++) {
-                far[j] = bootstrap.farReplicates(g, idx[j]);
-                frr[j] = bootstrap.frrReplicates(g, idx[j]);
+            double[][] far = new double[size][];
+            double[][] frr = new double[size][];
+            for (int j = 0; j < size; j++) {
+                far[j] = bootstrap.farReplicates(g, j);
+                frr[j] = bootstrap.frrReplicates(g, j);
                 if (far[j] == null || frr[j] == null) {
                     out.put(g, undefined(b, 0, "the group has no bootstrap " + (far[j] == null ? "FAR" : "FRR")
                             + " (it needs " + (far[j] == null ? "impostor" : "genuine")

@@ -1,10 +1,11 @@
 package org.fairscore.core.bootstrap;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.fairscore.core.summaries.CoarseHistogram;
 import org.fairscore.core.summaries.ScoreKey;
@@ -14,9 +15,14 @@ import org.fairscore.core.verification.ExactDistribution;
 import org.fairscore.core.verification.Fractions;
 
 /**
- * The extra thresholds at which the identity pass counts, so that each group's EER can be bootstrapped
- * ({@link BootstrapEer}): per group a small grid of thresholds around its EER crossing, appended after the FAR-level
- * thresholds (which keep their indices 0..L−1).
+ * The thresholds at which the identity pass also counts, so that each group's EER can be bootstrapped
+ * ({@link BootstrapEer}): per group a small grid of thresholds around its EER crossing. Each group is counted at its
+ * own grid only, in an {@link IdentityErrorCounts} of {@link #width()} columns (column j of group g = g's j-th grid
+ * threshold; a shorter grid is padded by repeating its highest threshold, whose counts are never read), so memory is
+ * identities × (width) × 2 longs, not identities × (all groups' grids): at most 36 columns whatever the number of
+ * groups. Bootstrapped with the same seed as the FAR-level counts, over the same identities, each group's replicate b
+ * here is the same draw as its replicate b at the FAR levels (a group's draws depend only on the seed, its name
+ * and its identities).
  *
  * <p><b>A group's grid</b> (chosen after pass 2, from the group's own exact distributions):
  * <ul>
@@ -30,34 +36,32 @@ import org.fairscore.core.verification.Fractions;
  *       target; for FRR, the highest at which FRR ≤ the target. So the grid points are within one coarse bucket
  *       (a relative score step of 2⁻⁷) of the stated rates.</li>
  * </ul>
- * At most 2 + 2·17 = 36 thresholds per group; the union over groups, sorted and without duplicates, is what the
- * identity pass counts at besides the FAR levels.
+ * At most 2 + 2·17 = 36 thresholds per group, ascending, without duplicates.
  */
-public final class EerGrid {
+public final class EerGrid implements Serializable {
+    private static final long serialVersionUID = 1L;
     /** k runs over −STEPS..STEPS. */
     public static final int STEPS = 8;
     /** Steps per doubling: targets are e·2^(k/PER_DOUBLING). */
     public static final int PER_DOUBLING = 4;
 
-    private final float[] levels;
-    private final float[] extra;
-    private final Map<String, int[]> indices;
+    private final TreeMap<String, float[]> grids;
+    private final int width;
 
-    EerGrid(float[] levels, float[] extra, Map<String, int[]> indices) {
-        this.levels = levels;
-        this.extra = extra;
-        this.indices = indices;
+    /** @param grids group → its grid, ascending (groups without an EER absent) */
+    EerGrid(Map<String, float[]> grids) {
+        this.grids = new TreeMap<>();
+        grids.forEach((g, t) -> this.grids.put(g, t.clone()));
+        this.width = this.grids.values().stream().mapToInt(t -> t.length).max().orElse(0);
     }
 
     /**
-     * @param levelThresholds the FAR-level thresholds, which keep indices 0..L−1
-     * @param genuine         group → exact genuine distribution (the EER's buckets resolved, as {@link Eer#plan} asks)
-     * @param impostor        group → exact impostor distribution
+     * @param genuine  group → exact genuine distribution (the EER's buckets resolved, as {@link Eer#plan} asks)
+     * @param impostor group → exact impostor distribution
      */
-    public static EerGrid of(float[] levelThresholds, List<String> groups, Map<String, ExactDistribution> genuine,
+    public static EerGrid of(List<String> groups, Map<String, ExactDistribution> genuine,
                              Map<String, ExactDistribution> impostor, AcceptanceRule rule) {
-        var perGroup = new LinkedHashMap<String, float[]>();
-        var union = new TreeSet<Float>();
+        var grids = new TreeMap<String, float[]>();
         for (String g : groups) {
             var gen = genuine.get(g);
             var imp = impostor.get(g);
@@ -66,52 +70,40 @@ public final class EerGrid {
             }
             float[] grid = forGroup(gen, imp, rule);
             if (grid.length >= 2) {
-                perGroup.put(g, grid);
-                for (float t : grid) {
-                    union.add(t);
-                }
+                grids.put(g, grid);
             }
         }
-        float[] extra = new float[union.size()];
-        int n = 0;
-        for (float t : union) {
-            extra[n++] = t;
-        }
-        var indices = new LinkedHashMap<String, int[]>();
-        perGroup.forEach((g, grid) -> {
-            int[] idx = new int[grid.length];
-            for (int i = 0; i < grid.length; i++) {
-                idx[i] = levelThresholds.length + Arrays.binarySearch(extra, grid[i]);
-            }
-            indices.put(g, idx);
-        });
-        return new EerGrid(levelThresholds.clone(), extra, indices);
+        return new EerGrid(grids);
     }
 
-    /** The FAR-level thresholds followed by the grid thresholds: what the identity pass counts at. */
-    public float[] allThresholds() {
-        float[] out = Arrays.copyOf(levels, levels.length + extra.length);
-        System.arraycopy(extra, 0, out, levels.length, extra.length);
-        return out;
+    /** Columns of the EER counts: the longest group's grid size (0 when no group has an EER). */
+    public int width() {
+        return width;
     }
 
-    /** How many thresholds precede the grid (the FAR levels). */
-    public int levels() {
-        return levels.length;
-    }
-
-    /** Grid thresholds, ascending, without the FAR levels. */
-    public float[] gridThresholds() {
-        return extra.clone();
+    /** Thresholds in a group's grid (0 when it has none). */
+    public int size(String group) {
+        float[] grid = grids.get(group);
+        return grid == null ? 0 : grid.length;
     }
 
     /**
-     * Indices into {@link #allThresholds()} of one group's grid, in ascending threshold order; null when the group has
-     * no grid (its EER is undefined).
+     * A group's {@link #width()} column thresholds: its grid ascending, padded with its highest threshold; null when
+     * the group has no grid (its EER is undefined).
      */
-    public int[] indices(String group) {
-        int[] idx = indices.get(group);
-        return idx == null ? null : idx.clone();
+    public float[] columns(String group) {
+        float[] grid = grids.get(group);
+        if (grid == null) {
+            return null;
+        }
+        float[] out = Arrays.copyOf(grid, width);
+        Arrays.fill(out, grid.length, width, grid[grid.length - 1]);
+        return out;
+    }
+
+    /** Groups with a grid, sorted. */
+    public List<String> groups() {
+        return List.copyOf(grids.keySet());
     }
 
     /** One group's grid, ascending and without duplicates; empty when the group has no genuine or no impostor pairs. */

@@ -1,5 +1,6 @@
 package org.fairscore.core.verification;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -29,6 +30,7 @@ public record EerInterval(Double lower, Double upper, String method, int replica
         }
     }
 
+    @JsonIgnore
     public boolean isDefined() {
         return lower != null;
     }

@@ -1,5 +1,6 @@
 package org.fairscore.core.bootstrap;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -156,7 +157,7 @@ class BootstrapEerTest {
                 "the hand-worked draws occur among 400 replicates: " + seen.keySet());
 
         // the interval: type-7 percentiles of the brute-force replicate EERs, and it brackets the point EER 2/7
-        var grid = new EerGrid(new float[0], new float[] {0.1f, 0.2f, 0.3f}, Map.of("g", new int[] {0, 1, 2}));
+        var grid = new EerGrid(Map.of("g", new float[] {0.1f, 0.2f, 0.3f}));
         var intervals = BootstrapEer.compute(bootstrap, grid, List.of("g"), Map.of("g", 2.0 / 7), Map.of());
         var iv = intervals.get("g");
         double[] sorted = brute.clone();
@@ -213,10 +214,24 @@ class BootstrapEerTest {
         var c = counts();
         c.addGenuine("solo", "X", 3, new long[] {0, 1, 2}); // one identity: no impostor pairs, no bootstrap FAR
         var bootstrap = IdentityBootstrap.compute(c, 50, 3, 0.95);
-        var grid = new EerGrid(new float[0], new float[] {0.1f, 0.2f, 0.3f}, Map.of("solo", new int[] {0, 1, 2}));
+        var grid = new EerGrid(Map.of("solo", new float[] {0.1f, 0.2f, 0.3f}));
         var out = BootstrapEer.compute(bootstrap, grid, List.of("solo", "none"), Map.of("solo", 0.1),
                 Map.of("none", "no impostor pairs"));
         assertTrue(out.get("solo").undefinedReason().contains("no bootstrap FAR"), out.get("solo").undefinedReason());
         assertEquals("the group's EER is undefined: no impostor pairs", out.get("none").undefinedReason());
+    }
+
+    @Test
+    void gridCountsOverTheSameIdentitiesAreBootstrappedWithTheSameDraws() {
+        // the grid counts hold one column equal to the FAR-level column t1: same seed, same identities → same replicates
+        var grid = new IdentityErrorCounts(1);
+        for (int k = 0; k < 3; k++) {
+            grid.addGenuine("g", LABELS[k], G[k], new long[] {FR[k][1]});
+            grid.addImpostor("g", LABELS[k], I[k], new long[] {FA[k][1]});
+        }
+        var levels = IdentityBootstrap.compute(counts(), 300, 42, 0.95);
+        var eer = IdentityBootstrap.compute(grid, 300, 42, 0.95);
+        assertArrayEquals(levels.farReplicates("g", 1), eer.farReplicates("g", 0));
+        assertArrayEquals(levels.frrReplicates("g", 1), eer.frrReplicates("g", 0));
     }
 }

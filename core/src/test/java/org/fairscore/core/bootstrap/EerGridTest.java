@@ -2,8 +2,10 @@ package org.fairscore.core.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -23,7 +25,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * over the sorted scores names.
  */
 class EerGridTest {
-    private static final AcceptanceRule[] RULES = {AcceptanceRule.ABOVE, AcceptanceRule.AT_OR_ABOVE};
 
     static ExactDistribution exact(float[] scores) {
         var coarse = CoarseHistogram.empty();
@@ -145,27 +146,27 @@ class EerGridTest {
 
     @ParameterizedTest
     @EnumSource(value = AcceptanceRule.class, names = {"ABOVE", "AT_OR_ABOVE"})
-    void unionKeepsTheFarLevelsFirstAndIndexesEachGroup(AcceptanceRule rule) {
+    void columnsAreEachGroupsGridPaddedToTheWidest(AcceptanceRule rule) {
         var rng = new SplittableRandom(13);
         var gen = Map.of("a", exact(scores(rng, 50, 0.6, 0.2, 0)), "b", exact(scores(rng, 80, 0.5, 0.2, 0)),
                 "solo", exact(scores(rng, 10, 0.6, 0.2, 0)));
         var imp = Map.of("a", exact(scores(rng, 500, 0.1, 0.2, 0)), "b", exact(scores(rng, 600, 0.2, 0.2, 0)),
                 "solo", exact(new float[0]));
-        float[] levels = {0.9f, 0.5f};
-        var grid = EerGrid.of(levels, List.of("a", "b", "solo"), gen, imp, rule);
-        float[] all = grid.allThresholds();
-        assertEquals(0.9f, all[0]);
-        assertEquals(0.5f, all[1]);
-        assertEquals(2, grid.levels());
+        var grid = EerGrid.of(List.of("a", "b", "solo"), gen, imp, rule);
+        assertEquals(List.of("a", "b"), grid.groups());
+        int widest = 0;
         for (String g : List.of("a", "b")) {
-            int[] idx = grid.indices(g);
             float[] own = EerGrid.forGroup(gen.get(g), imp.get(g), rule);
-            float[] viaUnion = new float[idx.length];
-            for (int j = 0; j < idx.length; j++) {
-                viaUnion[j] = all[idx[j]];
+            widest = Math.max(widest, own.length);
+            assertEquals(own.length, grid.size(g));
+            float[] columns = grid.columns(g);
+            assertArrayEquals(own, Arrays.copyOf(columns, own.length), g);
+            for (int j = own.length; j < columns.length; j++) {
+                assertEquals(own[own.length - 1], columns[j], "padding repeats the highest threshold");
             }
-            assertArrayEquals(own, viaUnion, g);
         }
-        assertEquals(null, grid.indices("solo"), "no impostor pairs: no EER, no grid");
+        assertEquals(widest, grid.width());
+        assertNull(grid.columns("solo"), "no impostor pairs: no EER, no grid");
+        assertEquals(0, grid.size("solo"));
     }
 }
