@@ -56,6 +56,26 @@ public final class EerGrid implements Serializable {
     }
 
     /**
+     * A grid of given thresholds per group (each ascending and without duplicates, at least 2), for protocols that
+     * choose them elsewhere.
+     */
+    public static EerGrid ofGrids(Map<String, float[]> grids) {
+        grids.forEach((g, t) -> {
+            for (int i = 1; i < t.length; i++) {
+                if (!(t[i - 1] < t[i])) {
+                    throw new IllegalArgumentException("group '" + g + "': grid thresholds must ascend strictly: "
+                            + Arrays.toString(t));
+                }
+            }
+            if (t.length < 2) {
+                throw new IllegalArgumentException("group '" + g + "': a grid needs at least 2 thresholds: "
+                        + Arrays.toString(t));
+            }
+        });
+        return new EerGrid(grids);
+    }
+
+    /**
      * @param genuine  group → exact genuine distribution (the EER's buckets resolved, as {@link Eer#plan} asks)
      * @param impostor group → exact impostor distribution
      */
