@@ -17,6 +17,9 @@
  *       expansion w_k + w_l − 1 used here for impostor pairs);</li>
  *   <li><b>percentile interval</b> — the (1−c)/2 and (1+c)/2 quantiles of the B replicate values
  *       (Hyndman–Fan type 7);</li>
+ *   <li><b>EER grid</b> — per group, up to 36 thresholds around its EER crossing at which the identity pass also
+ *       counts ({@link org.fairscore.core.bootstrap.EerGrid}); each replicate's EER is found on it
+ *       ({@link org.fairscore.core.bootstrap.BootstrapEer});</li>
  *   <li><b>coverage</b> — how often an interval contains the true rate over repeated samples; checked by
  *       a seeded simulation with a known rate ({@code BootstrapCoverageTest}).</li>
  * </ul>
