@@ -35,7 +35,8 @@ public final class DistanceScale {
         var groups = new ArrayList<GroupReport>();
         for (var g : r.groups()) {
             groups.add(new GroupReport(g.name(), g.attributes(), g.samples(), g.identities(), g.genuinePairs(),
-                    g.impostorPairs(), g.eer(), g.eerUndefinedReason(), neg(g.eerThreshold()), neg(g.genuineMean()),
+                    g.impostorPairs(), g.sampledImpostorPairs(), g.eer(), g.eerUndefinedReason(), neg(g.eerThreshold()),
+                    g.eerInterval(), neg(g.genuineMean()),
                     g.genuineStd(), neg(g.impostorMean()), g.impostorStd(), g.histogram()));
         }
         var ops = new ArrayList<OperatingPoint>();

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.fairscore.core.bootstrap.BootstrapEer;
 import org.fairscore.core.bootstrap.BootstrapIntervals;
 import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.model.CorpusManifest;
@@ -30,6 +31,7 @@ import org.fairscore.core.verification.ClopperPearson;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.Differentials;
 import org.fairscore.core.verification.Eer;
+import org.fairscore.core.verification.EerInterval;
 import org.fairscore.core.verification.ErrorCounts;
 import org.fairscore.core.verification.ExactDistribution;
 import org.fairscore.core.verification.GroupErrors;
@@ -147,6 +149,18 @@ public final class VerificationAudit {
     public static AuditReport report(CorpusManifest manifest, ScoreSummaries pass1, Evaluation ev,
                                      CrossGroupCounts cross, AuditSettings s, SamplingReport sampling,
                                      BootstrapIntervals bootstrap) {
+        return report(manifest, pass1, ev, cross, s, sampling, bootstrap, null);
+    }
+
+    /**
+     * @param sampling     the impostor sampling that was applied, or null when every pair was scored
+     * @param bootstrap    identity-bootstrap intervals per group and level, or null when not computed
+     * @param eerIntervals group → identity-bootstrap interval of its EER ({@link BootstrapEer}), or null when not
+     *                     computed
+     */
+    public static AuditReport report(CorpusManifest manifest, ScoreSummaries pass1, Evaluation ev,
+                                     CrossGroupCounts cross, AuditSettings s, SamplingReport sampling,
+                                     BootstrapIntervals bootstrap, Map<String, EerInterval> eerIntervals) {
         var warnings = new ArrayList<String>();
         if (sampling != null) {
             warnings.add("impostor pairs were sampled at rate " + sampling.rate() + " (seed " + sampling.seed()
@@ -162,8 +176,15 @@ public final class VerificationAudit {
         }
         var groupReports = new ArrayList<GroupReport>();
         for (var gs : manifest.groups()) {
-            groupReports.add(groupReport(gs, attributes(gs.name(), manifest.groupBy()), summary(pass1, gs.name()), ev, s.rule(),
-                    sampling != null, warnings));
+            var group = groupReport(gs, attributes(gs.name(), manifest.groupBy()), summary(pass1, gs.name()), ev, s.rule(),
+                    sampling != null, warnings);
+            var eerInterval = eerIntervals == null ? null : eerIntervals.get(gs.name());
+            if (eerInterval != null && Boolean.FALSE.equals(eerInterval.containsEer())) {
+                warnings.add("group '" + gs.name() + "': the bootstrap interval of its EER, [" + eerInterval.lower()
+                        + ", " + eerInterval.upper() + "], does not contain the point EER " + group.eer()
+                        + " (a skewed replicate distribution); it is reported as computed, not widened");
+            }
+            groupReports.add(eerIntervals == null ? group : group.withEerInterval(eerInterval));
         }
         var points = new ArrayList<OperatingPoint>();
         for (int i = 0; i < ev.thresholds().size(); i++) {
@@ -183,7 +204,15 @@ public final class VerificationAudit {
         return AuditReport.builder(AuditReport.Kind.VERIFICATION, manifest, manifest.groupBy()).accept(s.rule())
                 .differentialWeight(s.differentialWeight()).groups(groupReports).operatingPoints(points)
                 .crossGroupImpostorPairs(crossPairs).sampling(sampling).warnings(warnings)
-                .methods(Methods.describe(s, bootstrap)).build();
+                .methods(eerIntervals == null ? Methods.describe(s, bootstrap) : withEerMethod(Methods.describe(s, bootstrap)))
+                .build();
+    }
+
+    /** The methods with how EER intervals were computed, under {@code eerInterval}. */
+    private static Map<String, String> withEerMethod(Map<String, String> methods) {
+        var out = new LinkedHashMap<>(methods);
+        out.put("eerInterval", BootstrapEer.METHOD);
+        return out;
     }
 
     /**
@@ -224,7 +253,7 @@ public final class VerificationAudit {
         var hist = new ScoreHistogramReport(DisplayHistogram.LOW, DisplayHistogram.HIGH, DisplayHistogram.BINS,
                 gen.display().counts(), imp.display().counts());
         return new GroupReport(gs.name(), attributes, gs.samples(), gs.identities(), gs.genuinePairs(), gs.impostorPairs(),
-                eer.eer().valueOrNull(), eer.eer().reasonOrNull(), eer.threshold(),
+                sampled ? imp.count() : null, eer.eer().valueOrNull(), eer.eer().reasonOrNull(), eer.threshold(), null,
                 gen.count() == 0 ? null : gen.sums().mean(), gen.count() == 0 ? null : gen.sums().stdDev(),
                 imp.count() == 0 ? null : imp.sums().mean(), imp.count() == 0 ? null : imp.sums().stdDev(),
                 hist);
@@ -254,9 +283,13 @@ public final class VerificationAudit {
             } else {
                 c = new ErrorCounts(0, gs.impostorPairs(), 0, gs.genuinePairs());
             }
-            boolean below = gs.impostorPairs() > 0 && level.belowResolution(gs.impostorPairs());
+            // resolution is judged on the pairs that were scored: under --impostor-sample a group's sampled
+            // impostor pairs, not its unsampled total, are what its FAR rests on
+            long scored = ev.impostor().get(gs.name()).total();
+            boolean below = scored > 0 && level.belowResolution(scored);
             if (below) {
-                belowResolution.add("'" + gs.name() + "' (" + gs.impostorPairs() + ")");
+                belowResolution.add("'" + gs.name() + "' (" + (s.sampling().isSampled()
+                        ? scored + " sampled of " + gs.impostorPairs() : String.valueOf(scored)) + ")");
             }
             global = global.plus(c);
             errors.add(new GroupErrors(gs.name(), c));
@@ -271,6 +304,7 @@ public final class VerificationAudit {
         if (!belowResolution.isEmpty()) {
             warnings.add("FAR " + level.label() + " is below the resolution of group(s) " + String.join(", ", belowResolution)
                     + ": floor(alpha * impostor pairs) < 1, fewer than " + level.pairsForOneError()
+                    + (s.sampling().isSampled() ? " sampled" : "")
                     + " impostor pairs, so their FAR at this level rests on no allowed error");
         }
         if (t.isDefined() && t.allowedFalseAccepts() == 0) {

@@ -24,6 +24,9 @@
  *   <li><b>undefined replicate</b> — a replicate in which a rate (no weight on the group's pairs) or a
  *       differential (a zero denominator, or a rate it needs undefined) does not exist; counted, never dropped
  *       silently ({@link org.fairscore.core.bootstrap.DifferentialIntervals});</li>
+ *   <li><b>EER grid</b> — per group, up to 36 thresholds around its EER crossing at which the identity pass also
+ *       counts ({@link org.fairscore.core.bootstrap.EerGrid}); each replicate's EER is found on it
+ *       ({@link org.fairscore.core.bootstrap.BootstrapEer});</li>
  *   <li><b>coverage</b> — how often an interval contains the true rate over repeated samples; checked by
  *       a seeded simulation with a known rate ({@code BootstrapCoverageTest}), also where most groups see no
  *       error.</li>

@@ -5,12 +5,12 @@ package org.fairscore.core.verification;
  * 10^12, so a·d overflows a long, and doubles cannot tell FAR = FRR from a near miss; EER planning
  * and scanning must decide the sign of FAR − FRR exactly.
  */
-final class Fractions {
+public final class Fractions {
     private Fractions() {
     }
 
     /** Sign of a/b − c/d for a, c ≥ 0 and b, d &gt; 0. */
-    static int compare(long a, long b, long c, long d) {
+    public static int compare(long a, long b, long c, long d) {
         long hi1 = Math.multiplyHigh(a, d);
         long lo1 = a * d;
         long hi2 = Math.multiplyHigh(c, b);

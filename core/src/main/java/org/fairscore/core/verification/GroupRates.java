@@ -4,7 +4,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
- * One group at one operating point. {@code belowResolution}: ⌊α·n_a⌋ &lt; 1, the group has too few
+ * One group at one operating point. {@code belowResolution}: ⌊α·n_a⌋ &lt; 1, n_a the group's scored impostor pairs (its
+ * sampled pairs under {@code --impostor-sample}, not its unsampled total): the group has too few
  * impostor pairs to show a FAR of α at all. Intervals: 95% Clopper–Pearson on the counts (null when
  * there are no pairs of the kind); {@code farBootstrap}/{@code frrBootstrap}: 95% percentile intervals of
  * the identity bootstrap ({@link org.fairscore.core.bootstrap.IdentityBootstrap}) — or, when every replicate gave

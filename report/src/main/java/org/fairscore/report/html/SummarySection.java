@@ -7,6 +7,7 @@ import java.util.Map;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.EerInterval;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.OperatingPoint;
 
@@ -144,6 +145,7 @@ final class SummarySection implements ReportSection {
             out.open("td", "class", g.eer() != null && g.eer().equals(worstEer) && groups.size() > 1 ? "worst" : null)
                     .text(Fmt.rate(g.eer()));
             notes.mark(out, g.eer() == null ? g.eerUndefinedReason() : null);
+            eerInterval(g.eerInterval(), g.eer() != null, out, notes);
             out.close("td").el("td", Fmt.score(g.eerThreshold()))
                     .el("td", meanSd(g.genuineMean(), g.genuineStd())).el("td", meanSd(g.impostorMean(), g.impostorStd()))
                     .close("tr");
@@ -151,8 +153,26 @@ final class SummarySection implements ReportSection {
         out.close("table").close("div");
         notes.render(out);
         if (worstEer != null && groups.size() > 1) {
-            out.el("p", "Bold: the highest EER. EER is interpolated between the group's distinct scores (see Methods).",
-                    "class", "note");
+            out.el("p", "Bold: the highest EER. EER is interpolated between the group's distinct scores (see Methods)"
+                    + (groups.stream().anyMatch(g -> g.eerInterval() != null)
+                    ? "; in brackets its 95% identity-bootstrap interval." : "."), "class", "note");
+        }
+    }
+
+    /** The EER's identity-bootstrap interval beside it, or a note why there is none (nothing when not computed). */
+    private static void eerInterval(EerInterval iv, boolean eerDefined, Html out, Footnotes notes) {
+        if (iv == null) {
+            return;
+        }
+        if (iv.isDefined()) {
+            out.el("span", " [" + Fmt.rate(iv.lower()) + ", " + Fmt.rate(iv.upper()) + "]", "class", "ci");
+            notes.mark(out, iv.undefinedReplicates() > 0 || Boolean.FALSE.equals(iv.containsEer())
+                    ? "EER interval: " + iv.undefinedReplicates() + " of " + iv.replicates() + " bootstrap replicates "
+                      + "had no EER on the group's threshold grid" + (Boolean.FALSE.equals(iv.containsEer())
+                      ? "; the interval does not contain the point EER" : "")
+                    : null);
+        } else if (eerDefined) {
+            notes.mark(out, "no EER interval: " + iv.undefinedReason());
         }
     }
 

@@ -9,6 +9,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.TemplateReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
+import org.fairscore.core.verification.EerInterval;
 
 /**
  * report.md: a short readable summary of a report.json (the full numbers stay in the JSON). Maps are
@@ -41,6 +42,14 @@ public final class MarkdownReport {
         return sb.toString();
     }
 
+    /** " [lower, upper]" after the EER when the bootstrap gave an interval, " (no interval)" when it gave none. */
+    private static String eerInterval(EerInterval iv) {
+        if (iv == null) {
+            return "";
+        }
+        return iv.isDefined() ? " [" + num(iv.lower()) + ", " + num(iv.upper()) + "]" : " (no interval)";
+    }
+
     private static void verification(AuditReport r, StringBuilder sb) {
         sb.append("Groups by ").append(attributes(r)).append("; ")
                 .append(r.input().samples()).append(" samples of dimension ").append(r.input().dimension())
@@ -53,7 +62,8 @@ public final class MarkdownReport {
         for (var g : r.groups()) {
             sb.append("| ").append(md(g.name())).append(" | ").append(g.samples()).append(" | ").append(g.identities())
                     .append(" | ").append(g.genuinePairs()).append(" | ").append(g.impostorPairs()).append(" | ")
-                    .append(num(g.eer())).append(" | ").append(num(g.eerThreshold())).append(" | ")
+                    .append(num(g.eer())).append(eerInterval(g.eerInterval())).append(" | ").append(num(g.eerThreshold()))
+                    .append(" | ")
                     .append(meanSd(g.genuineMean(), g.genuineStd())).append(" | ")
                     .append(meanSd(g.impostorMean(), g.impostorStd())).append(" |\n");
         }

@@ -63,7 +63,7 @@ public final class AuditJob {
         var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
                 ScoringOptions.withBlockSize(blockSize), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
-                scored.sampling(), scored.bootstrap());
+                scored.sampling(), scored.bootstrap(), scored.eerIntervals());
         return ProtocolAudit.complete(report, scored.evaluation(), settings,
                 ProtocolSource.allPairs());
     }

@@ -86,7 +86,7 @@ public final class CalibratedAuditJob {
             var testSettings = s.withFixedThresholds(thresholds).withGroupThresholds(true);
             var scored = VerificationScoring.run(spark, test, testManifest, testSettings, options, progress);
             var report = VerificationAudit.report(testManifest, scored.pass1(), scored.evaluation(), scored.cross(),
-                    testSettings, scored.sampling(), scored.bootstrap());
+                    testSettings, scored.sampling(), scored.bootstrap(), scored.eerIntervals());
             var calReport = new CalibrationReport(cal.split() != null ? "fraction" : "file",
                     cal.split() != null ? cal.split().fraction() : null, cal.split() != null ? cal.split().seed() : null,
                     cal.file(), identities(calManifest), identities(testManifest), calManifest.samples(),

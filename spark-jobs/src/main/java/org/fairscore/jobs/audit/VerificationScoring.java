@@ -16,7 +16,9 @@ import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.Evaluation;
 import org.fairscore.core.audit.PlanPrediction;
 import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.bootstrap.BootstrapEer;
 import org.fairscore.core.bootstrap.BootstrapIntervals;
+import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.model.CorpusManifest;
@@ -26,6 +28,7 @@ import org.fairscore.core.summaries.CrossGroupCounts;
 import org.fairscore.core.summaries.ResolutionPlan;
 import org.fairscore.core.summaries.ScoreSummaries;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.EerInterval;
 import org.fairscore.core.verification.ErrorCounts;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.fairscore.jobs.run.PhaseTimer;
@@ -48,16 +51,24 @@ import org.fairscore.jobs.scoring.TilePartitioner;
  * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
  * prediction and take the second pass (it is cheap there). With --bootstrap, every impostor pair once
- * more (per-identity counts at the exact thresholds); with --cross-group, every cross-group pair, in
+ * more (per-identity counts at the exact thresholds and at the group's EER grid, {@link EerGrid}: a binary search
+ * over at most 6 + 36 thresholds for a pair the lowest one accepts); with --cross-group, every cross-group pair, in
  * the same pass. Memory: per task two blocks (2 × blockSize × d floats, plus the largest identity, as
  * identities are never split) and their native copies, a chunk of at most 2^23 scores, a 5 MiB
  * {@link org.fairscore.core.summaries.BulkScoreCounter}, and per group touched 512 KiB of coarse
  * histogram plus at most 512 KiB per resolved bucket; on the driver, one such summary per
- * partition at a time.
+ * partition at a time. With --bootstrap, per-identity counts: identities × (levels + EER grid width, at most 36)
+ * × 2 longs, and per task in the threshold pass rows × (levels + 37) ints per tile side.
  */
 final class VerificationScoring {
+    /**
+     * @param eerGrid      each group's EER grid (null without --bootstrap)
+     * @param eerCounts    per-identity counts at the grids' columns (null without --bootstrap)
+     * @param eerIntervals group → its EER interval (null without --bootstrap)
+     */
     record Result(ScoreSummaries pass1, Evaluation evaluation, CrossGroupCounts cross, SamplingReport sampling,
-                  BootstrapIntervals bootstrap) {
+                  BootstrapIntervals bootstrap, EerGrid eerGrid, IdentityErrorCounts eerCounts,
+                  Map<String, EerInterval> eerIntervals) {
     }
 
     private VerificationScoring() {
@@ -128,6 +139,9 @@ final class VerificationScoring {
 
             CrossGroupCounts cross = null;
             BootstrapIntervals bootstrap = null;
+            EerGrid eerGrid = null;
+            IdentityErrorCounts eerCounts = null;
+            Map<String, EerInterval> eerIntervals = null;
             boolean crossNeeded = s.crossGroup() && groups.size() > 1;
             if (crossNeeded || s.bootstrap() > 0) {
                 JavaRDD<Tile> passTiles = s.bootstrap() > 0 ? tiles : null;
@@ -139,17 +153,23 @@ final class VerificationScoring {
                     passTiles = passTiles == null ? crossTiles : passTiles.union(crossTiles);
                     passTileCount += crossPartitioner.tiles();
                 }
+                // each group's EER grid is counted per identity in the same pass as the FAR levels
+                eerGrid = s.bootstrap() > 0 ? EerGrid.of(groups, evaluation.genuine(), evaluation.impostor(), s.rule())
+                        : null;
                 ScoringPasses.ThresholdResult pass;
                 try (var progress = Progress.start(spark.sparkContext(), log, "threshold pass", passTileCount)) {
                     pass = ScoringPasses.thresholdPass(passTiles, s.bootstrap() > 0 ? identities : null,
                             evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE, sampler, chunkRows,
-                            progress);
+                            progress, eerGrid);
                 }
                 cross = crossNeeded ? pass.cross() : null;
                 if (s.bootstrap() > 0) {
                     checkIdentityCounts(pass.identities(), evaluation, groups, s.rule());
                     bootstrap = IdentityBootstrap.compute(pass.identities(), s.bootstrap(), s.seed(),
                             VerificationAudit.CONFIDENCE);
+                    eerCounts = pass.eer();
+                    eerIntervals = BootstrapEer.of(eerCounts, eerGrid, groups, evaluation.genuine(),
+                            evaluation.impostor(), s.rule(), s.bootstrap(), s.seed(), VerificationAudit.CONFIDENCE);
                 }
                 phase.done((s.bootstrap() > 0 ? "identity bootstrap" : "") + (crossNeeded && s.bootstrap() > 0 ? " and " : "")
                         + (crossNeeded ? "cross-group pairs" : ""));
@@ -157,7 +177,7 @@ final class VerificationScoring {
             if (s.crossGroup() && !crossNeeded) {
                 cross = new CrossGroupCounts(evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE);
             }
-            return new Result(pass1, evaluation, cross, samplingReport, bootstrap);
+            return new Result(pass1, evaluation, cross, samplingReport, bootstrap, eerGrid, eerCounts, eerIntervals);
         } finally {
             blocks.unpersist(false);
         }

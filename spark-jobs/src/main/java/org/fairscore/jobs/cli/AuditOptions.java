@@ -49,9 +49,10 @@ public final class AuditOptions {
 
     @Option(names = "--bootstrap", defaultValue = "200", paramLabel = "B",
             description = "Identity-bootstrap replicates for 95%% FAR/FRR intervals that respect how pairs share "
-                    + "identities, and for intervals on every differential from the same replicates (default: "
-                    + "${DEFAULT-VALUE}; 0 turns it off); a group with 0 errors (or only errors) gets the exact binomial "
-                    + "bound on its counts, never [0, 0]. Costs one more pass over the impostor pairs. "
+                    + "identities, for intervals on every differential from the same replicates, and for each group's EER "
+                    + "interval (eerInterval; the same pass also counts each identity at up to 36 thresholds around its "
+                    + "group's EER) (default: ${DEFAULT-VALUE}; 0 turns it off); a group with 0 errors (or only errors) "
+                    + "gets the exact binomial bound on its counts, never [0, 0]. Costs one more pass over the impostor pairs. "
                     + "With --pairs the identities are the corpus labels; with --scores they must be in the file "
                     + "(--score-label-cols, bob-4col, bob-5col): otherwise an explicit --bootstrap N exits 2 and the "
                     + "default falls back to Clopper-Pearson intervals.")

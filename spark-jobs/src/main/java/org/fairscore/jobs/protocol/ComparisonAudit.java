@@ -18,7 +18,9 @@ import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.Evaluation;
 import org.fairscore.core.audit.ProtocolAudit;
 import org.fairscore.core.audit.VerificationAudit;
+import org.fairscore.core.bootstrap.BootstrapEer;
 import org.fairscore.core.bootstrap.BootstrapIntervals;
+import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.PairKind;
@@ -26,6 +28,7 @@ import org.fairscore.core.protocol.CalibrationReport;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.EerInterval;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.CrossGroupCounts;
 import org.fairscore.core.summaries.ResolutionPlan;
@@ -61,20 +64,26 @@ public final class ComparisonAudit {
         }
     }
 
-    /** Pass 3's results: the matrix (null without --cross-group) and the intervals (null without bootstrap). */
-    private record AtThresholds(CrossGroupCounts cross, BootstrapIntervals bootstrap) {
+    /**
+     * Pass 3's results: the matrix (null without --cross-group), the intervals and the EER intervals (null without
+     * bootstrap).
+     */
+    private record AtThresholds(CrossGroupCounts cross, BootstrapIntervals bootstrap,
+                                Map<String, EerInterval> eerIntervals) {
     }
 
     private static AtThresholds atThresholds(Dataset<Row> rows, Evaluation ev, AuditSettings s) {
         if (!s.crossGroup() && s.bootstrap() == 0) {
-            return new AtThresholds(null, null);
+            return new AtThresholds(null, null, null);
         }
         float[] thresholds = ev.thresholdValues();
         boolean inclusive = s.rule() == AcceptanceRule.AT_OR_ABOVE;
         boolean cross = s.crossGroup();
         boolean bootstrap = s.bootstrap() > 0;
+        var groups = List.copyOf(new TreeSet<>(ev.genuine().keySet()));
+        var grid = bootstrap ? EerGrid.of(groups, ev.genuine(), ev.impostor(), s.rule()) : null;
         var tally = rows.javaRDD().mapPartitions(it -> {
-            var t = new ThresholdTally(thresholds, inclusive, cross, bootstrap);
+            var t = new ThresholdTally(thresholds, inclusive, cross, bootstrap, grid);
             while (it.hasNext()) {
                 Row r = it.next();
                 t.add(string(r, 0), string(r, 7), string(r, 8), r.getBoolean(1), r.isNullAt(2) ? null : r.getFloat(2),
@@ -84,7 +93,9 @@ public final class ComparisonAudit {
         }).treeReduce(ThresholdTally::merge);
         return new AtThresholds(tally.cross,
                 bootstrap ? IdentityBootstrap.compute(tally.identities, s.bootstrap(), s.seed(), VerificationAudit.CONFIDENCE)
-                        : null);
+                        : null,
+                bootstrap ? BootstrapEer.of(tally.eer, grid, groups, ev.genuine(), ev.impostor(), s.rule(), s.bootstrap(),
+                        s.seed(), VerificationAudit.CONFIDENCE) : null);
     }
 
     private static String string(Row r, int i) {
@@ -139,7 +150,8 @@ public final class ComparisonAudit {
             var withCounts = new ProtocolSource(src.protocol(), src.source(), src.scoreFormat(), src.distance(),
                     tally.crossGroup, ProtocolSource.SCORE_FILE.equals(src.protocol()) ? tally.failures() : null,
                     src.ftaInRates(), calReport, s.crossGroup() ? CrossGroupTotals.genuine(tally.crossPairs) : null);
-            var report = VerificationAudit.report(manifest, tally.summaries, ev, at.cross(), s, null, at.bootstrap());
+            var report = VerificationAudit.report(manifest, tally.summaries, ev, at.cross(), s, null, at.bootstrap(),
+                    at.eerIntervals());
             var complete = ProtocolAudit.complete(report, ev, s, withCounts);
             var warnings = new ArrayList<>(complete.warnings());
             if (s.crossGroup()) {

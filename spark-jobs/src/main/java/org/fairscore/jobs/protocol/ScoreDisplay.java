@@ -61,7 +61,8 @@ final class ScoreDisplay {
         for (var g : report.groups()) {
             long[][] c = counts.byGroup.getOrDefault(g.name(), new long[2][DisplayHistogram.BINS]);
             groups.add(new GroupReport(g.name(), g.attributes(), g.samples(), g.identities(), g.genuinePairs(),
-                    g.impostorPairs(), g.eer(), g.eerUndefinedReason(), g.eerThreshold(), g.genuineMean(),
+                    g.impostorPairs(), g.sampledImpostorPairs(), g.eer(), g.eerUndefinedReason(), g.eerThreshold(),
+                    g.eerInterval(), g.genuineMean(),
                     g.genuineStd(), g.impostorMean(), g.impostorStd(),
                     new ScoreHistogramReport(range.low(), range.high(), DisplayHistogram.BINS, c[0], c[1])));
         }

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.protocol;
 
 import java.io.Serializable;
+import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.summaries.CrossGroupCounts;
 
@@ -8,7 +9,8 @@ import org.fairscore.core.summaries.CrossGroupCounts;
  * Pass 3 over comparison rows, at the global thresholds once they are exact (as the all-pairs audit's threshold
  * pass): the cross-group impostor matrix ({@code --cross-group}) and the per-identity error counts of the identity
  * bootstrap ({@code --bootstrap}). A comparison without a score (failure to acquire) is in neither, as it is in
- * no rate. Mergeable; memory O(groups² × levels) for the matrix plus identities × levels × 2 longs for the
+ * no rate. With the bootstrap also each group's EER grid ({@link EerGrid}), per identity. Mergeable; memory
+ * O(groups² × levels) for the matrix plus identities × (levels + EER grid width, at most 36) × 2 longs for the
  * bootstrap, independent of comparisons.
  *
  * <p>Attribution to identities is the all-pairs audit's ({@link IdentityErrorCounts}): a genuine comparison
@@ -25,14 +27,26 @@ final class ThresholdTally implements Serializable {
     final CrossGroupCounts cross;
     /** Null when the bootstrap is off. */
     final IdentityErrorCounts identities;
+    /** Each group's EER grid, or null: none counted. */
+    private final EerGrid grid;
+    /** Per-identity counts at each group's EER grid columns; null without a grid. */
+    final IdentityErrorCounts eer;
     /** Reused per row: the 0/1 error flags at each threshold (IdentityErrorCounts copies them). */
     private transient long[] errors;
+    private transient long[] eerErrors;
 
     ThresholdTally(float[] thresholds, boolean inclusive, boolean crossGroup, boolean bootstrap) {
+        this(thresholds, inclusive, crossGroup, bootstrap, null);
+    }
+
+    /** @param grid each group's EER grid, counted per identity beside the FAR levels (only with the bootstrap) */
+    ThresholdTally(float[] thresholds, boolean inclusive, boolean crossGroup, boolean bootstrap, EerGrid grid) {
         this.thresholds = thresholds.clone();
         this.inclusive = inclusive;
         this.cross = crossGroup ? new CrossGroupCounts(thresholds, inclusive) : null;
         this.identities = bootstrap ? IdentityErrorCounts.empty(thresholds.length) : null;
+        this.grid = bootstrap ? grid : null;
+        this.eer = this.grid == null ? null : IdentityErrorCounts.empty(this.grid.width());
     }
 
     /**
@@ -71,6 +85,23 @@ final class ThresholdTally implements Serializable {
             identities.addImpostor(group, labelA, 1, errors);
             identities.addImpostor(group, labelB, 1, errors);
         }
+        float[] columns = grid == null ? null : grid.columns(group);
+        if (columns != null) {
+            // one comparison at a time: a direct test per column (at most 36) costs what a rank would
+            if (eerErrors == null) {
+                eerErrors = new long[columns.length];
+            }
+            for (int c = 0; c < columns.length; c++) {
+                boolean accepted = inclusive ? s >= columns[c] : s > columns[c];
+                eerErrors[c] = (genuine ? !accepted : accepted) ? 1 : 0;
+            }
+            if (genuine) {
+                eer.addGenuine(group, labelA, 1, eerErrors);
+            } else {
+                eer.addImpostor(group, labelA, 1, eerErrors);
+                eer.addImpostor(group, labelB, 1, eerErrors);
+            }
+        }
     }
 
     ThresholdTally merge(ThresholdTally o) {
@@ -79,6 +110,9 @@ final class ThresholdTally implements Serializable {
         }
         if (identities != null) {
             identities.merge(o.identities);
+        }
+        if (eer != null) {
+            eer.merge(o.eer);
         }
         return this;
     }

@@ -1,13 +1,21 @@
 package org.fairscore.jobs.scoring;
 
+import java.util.Arrays;
+import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 
 /**
  * Per-identity error counts at the exact global thresholds, for the identity bootstrap: every kept
  * impostor pair of an intra-group tile is attributed to both of its identities (pairs and false
  * accepts at each threshold); every genuine pair of an identity block to its identity (pairs and false
- * rejects). Counts are kept per tile row and handed to {@link IdentityErrorCounts} once per row, so the
- * hot loop only compares a score with the lowest threshold.
+ * rejects). With an {@link EerGrid}, the same pass also counts each identity at its group's EER grid, into a second
+ * {@link IdentityErrorCounts} (the EER interval's).
+ *
+ * <p>A group's thresholds (the FAR levels and its EER grid, up to 6 + 36) are one {@link ThresholdLadder}: a pair
+ * that the lowest threshold does not accept costs one comparison, any other a binary search, and each tile row keeps
+ * a histogram of ranks (ints: a row has fewer pairs in a tile than a block has rows), prefix-summed once per row into
+ * the counts at every threshold — never a comparison of every pair with every threshold. Counts are handed to
+ * {@link IdentityErrorCounts} once per row. Extra memory per task: rows × (thresholds + 1) ints per tile side.
  */
 final class IdentityKernel {
     private IdentityKernel() {
@@ -21,25 +29,25 @@ final class IdentityKernel {
     /**
      * @param thresholds global thresholds, one per FAR level (any order)
      * @param inclusive  true for "accept iff s ≥ t"
+     * @param grid       the EER grid, or null for FAR-level counts only
+     * @param eerCounts  receives the counts at the group's grid columns (null when {@code grid} is)
      */
     static void impostors(Tile tile, TileScorer scorer, PairSampler sampler, float[] thresholds, boolean inclusive,
-                          IdentityErrorCounts counts) {
+                          IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
         Block a = tile.a();
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
-        int levels = thresholds.length;
+        float[] eer = grid == null ? null : grid.columns(a.group());
+        float[] all = concat(thresholds, eer);
+        var ladder = new ThresholdLadder(all, inclusive);
+        int bins = ladder.bins();
         long[] pairsA = new long[a.rows()];
-        long[][] acceptedA = new long[a.rows()][levels];
+        int[] histA = new int[a.rows() * bins];
         long[] pairsB = diagonal ? pairsA : new long[b.rows()];
-        long[][] acceptedB = diagonal ? acceptedA : new long[b.rows()][levels];
-        boolean all = sampler.samplesAll();
+        int[] histB = diagonal ? histA : new int[b.rows() * bins];
+        boolean all1 = sampler.samplesAll();
         boolean sparse = sampler.rate() < ImpostorKernel.GEMM_MIN_RATE;
-        float lowest = Float.POSITIVE_INFINITY;
-        for (float t : thresholds) {
-            lowest = Math.min(lowest, t);
-        }
         int nb = b.rows();
-        float lowestThreshold = lowest;
         // one sampled pair (ai, j) with its score: if an impostor pair, counted for both identities
         PairVisitor visit = (ai, j, score) -> {
             if (a.sameLabel(ai, b, j)) {
@@ -47,20 +55,17 @@ final class IdentityKernel {
             }
             pairsA[ai]++;
             pairsB[j]++;
-            if (inclusive ? score >= lowestThreshold : score > lowestThreshold) {
-                for (int t = 0; t < levels; t++) {
-                    if (inclusive ? score >= thresholds[t] : score > thresholds[t]) {
-                        acceptedA[ai][t]++;
-                        acceptedB[j][t]++;
-                    }
-                }
+            if (ladder.acceptedAtLowest(score)) {
+                int rank = ladder.rank(score);
+                histA[ai * bins + rank]++;
+                histB[j * bins + rank]++;
             }
         };
         if (sparse) {
             // as ImpostorKernel scores sampled pairs below its GEMM rate: by dot products
             for (int ai = 0; ai < a.rows(); ai++) {
                 for (int j = diagonal ? ai + 1 : 0; j < nb; j++) {
-                    if (all || sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
+                    if (all1 || sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
                         visit.accept(ai, j, a.dot(ai, b, j));
                     }
                 }
@@ -71,7 +76,7 @@ final class IdentityKernel {
                     int ai = r0 + i;
                     int base = i * cols - c0;
                     for (int j = diagonal ? ai + 1 : 0; j < nb; j++) {
-                        if (all || sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
+                        if (all1 || sampler.keep(a.idHashes()[ai], b.idHashes()[j])) {
                             visit.accept(ai, j, s[base + j]);
                         }
                     }
@@ -79,17 +84,10 @@ final class IdentityKernel {
                 return 0;
             });
         }
-        for (int i = 0; i < a.rows(); i++) {
-            if (pairsA[i] > 0) {
-                counts.addImpostor(a.group(), a.labels()[i], pairsA[i], acceptedA[i]);
-            }
-        }
+        var rows = new RowCounts(ladder, thresholds.length, eer, counts, eerCounts);
+        rows.add(a, pairsA, histA);
         if (!diagonal) {
-            for (int j = 0; j < nb; j++) {
-                if (pairsB[j] > 0) {
-                    counts.addImpostor(b.group(), b.labels()[j], pairsB[j], acceptedB[j]);
-                }
-            }
+            rows.add(b, pairsB, histB);
         }
     }
 
@@ -98,16 +96,58 @@ final class IdentityKernel {
      * {@link GenuineKernel} scores them (same kernel choice and chunking, so the same float values).
      */
     static void genuine(Block identity, TileScorer scorer, float[] thresholds, boolean inclusive,
-                        IdentityErrorCounts counts) {
-        int levels = thresholds.length;
-        long[] rejected = new long[levels];
+                        IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
+        float[] eer = grid == null ? null : grid.columns(identity.group());
+        float[] all = concat(thresholds, eer);
+        var ladder = new ThresholdLadder(all, inclusive);
+        long[] hist = new long[ladder.bins()];
         long pairs = GenuineKernel.forEachScore(identity, scorer, score -> {
-            for (int t = 0; t < levels; t++) {
-                if (!(inclusive ? score >= thresholds[t] : score > thresholds[t])) {
-                    rejected[t]++;
-                }
+            if (ladder.acceptedAtLowest(score)) {
+                hist[ladder.rank(score)]++;
             }
         });
-        counts.addGenuine(identity.group(), identity.labels()[0], pairs, rejected);
+        long[] accepted = new long[all.length];
+        ladder.accepted(hist, accepted);
+        long[] rejected = new long[all.length];
+        for (int t = 0; t < all.length; t++) {
+            rejected[t] = pairs - accepted[t];
+        }
+        counts.addGenuine(identity.group(), identity.labels()[0], pairs, Arrays.copyOf(rejected, thresholds.length));
+        if (eer != null) {
+            eerCounts.addGenuine(identity.group(), identity.labels()[0], pairs,
+                    Arrays.copyOfRange(rejected, thresholds.length, all.length));
+        }
+    }
+
+    private static float[] concat(float[] levels, float[] eer) {
+        if (eer == null) {
+            return levels;
+        }
+        float[] out = Arrays.copyOf(levels, levels.length + eer.length);
+        System.arraycopy(eer, 0, out, levels.length, eer.length);
+        return out;
+    }
+
+    /** Hands one tile side's rows to the counts: FAR-level columns first, then the EER grid's. */
+    private record RowCounts(ThresholdLadder ladder, int levels, float[] eer, IdentityErrorCounts counts,
+                             IdentityErrorCounts eerCounts) {
+        void add(Block block, long[] pairs, int[] hist) {
+            int bins = ladder.bins();
+            long[] accepted = new long[levels + (eer == null ? 0 : eer.length)];
+            long[] atLevels = new long[levels];
+            long[] atGrid = eer == null ? null : new long[eer.length];
+            for (int i = 0; i < block.rows(); i++) {
+                if (pairs[i] == 0) {
+                    continue;
+                }
+                ladder.accepted(hist, i * bins, accepted);
+                System.arraycopy(accepted, 0, atLevels, 0, levels);
+                counts.addImpostor(block.group(), block.labels()[i], pairs[i], atLevels);
+                if (atGrid != null) {
+                    System.arraycopy(accepted, levels, atGrid, 0, atGrid.length);
+                    eerCounts.addImpostor(block.group(), block.labels()[i], pairs[i], atGrid);
+                }
+            }
+        }
     }
 }

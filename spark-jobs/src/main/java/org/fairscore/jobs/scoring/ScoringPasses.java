@@ -5,6 +5,7 @@ import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.LongAccumulator;
+import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.model.PairKind;
 import org.fairscore.core.summaries.BucketResolution;
@@ -91,11 +92,21 @@ public final class ScoringPasses {
                 x.resolution().merge(y.resolution())), DEPTH);
     }
 
-    /** Threshold pass result: per-identity error counts (when asked) and the cross-group matrix (when asked). */
-    public record ThresholdResult(IdentityErrorCounts identities, CrossGroupCounts cross) implements Serializable {
+    /**
+     * Threshold pass result: per-identity error counts at the FAR levels (when asked), the cross-group matrix (when
+     * asked) and per-identity counts at each group's EER grid (when a grid is given; else empty).
+     */
+    public record ThresholdResult(IdentityErrorCounts identities, CrossGroupCounts cross, IdentityErrorCounts eer)
+            implements Serializable {
         ThresholdResult merge(ThresholdResult o) {
-            return new ThresholdResult(identities.merge(o.identities), cross.merge(o.cross));
+            return new ThresholdResult(identities.merge(o.identities), cross.merge(o.cross), eer.merge(o.eer));
         }
+    }
+
+    /** {@link #thresholdPass(JavaRDD, JavaRDD, float[], boolean, PairSampler, int, Progress, EerGrid)} without EER grid. */
+    public static ThresholdResult thresholdPass(JavaRDD<Tile> tiles, JavaRDD<Block> identities, float[] thresholds,
+                                                boolean inclusive, PairSampler sampler, int chunkRows, Progress progress) {
+        return thresholdPass(tiles, identities, thresholds, inclusive, sampler, chunkRows, progress, null);
     }
 
     /**
@@ -105,23 +116,30 @@ public final class ScoringPasses {
      *
      * @param tiles      intra-group and/or cross-group tiles (null: none)
      * @param identities identity blocks (null: no genuine counts)
+     * @param grid       each group's EER grid, counted per identity in the same pass ({@link EerGrid#width()} columns);
+     *                   null for none
      */
     public static ThresholdResult thresholdPass(JavaRDD<Tile> tiles, JavaRDD<Block> identities, float[] thresholds,
-                                                boolean inclusive, PairSampler sampler, int chunkRows, Progress progress) {
+                                                boolean inclusive, PairSampler sampler, int chunkRows, Progress progress,
+                                                EerGrid grid) {
         LongAccumulator tileCount = progress.tiles();
         int levels = thresholds.length;
-        var total = new ThresholdResult(IdentityErrorCounts.empty(levels), new CrossGroupCounts(thresholds, inclusive));
+        int width = grid == null ? 0 : grid.width();
+        var total = new ThresholdResult(IdentityErrorCounts.empty(levels), new CrossGroupCounts(thresholds, inclusive),
+                IdentityErrorCounts.empty(width));
         if (tiles != null) {
             total = total.merge(tiles.mapPartitions(it -> {
                 NativeThreads.limitToTask();
-                var result = new ThresholdResult(IdentityErrorCounts.empty(levels), new CrossGroupCounts(thresholds, inclusive));
+                var result = new ThresholdResult(IdentityErrorCounts.empty(levels),
+                        new CrossGroupCounts(thresholds, inclusive), IdentityErrorCounts.empty(width));
                 try (var scorer = new TileScorer(chunkRows)) {
                     while (it.hasNext()) {
                         Tile tile = it.next();
                         if (tile.key().crossGroup()) {
                             CrossKernel.run(tile, scorer, sampler, result.cross());
                         } else {
-                            IdentityKernel.impostors(tile, scorer, sampler, thresholds, inclusive, result.identities());
+                            IdentityKernel.impostors(tile, scorer, sampler, thresholds, inclusive, result.identities(),
+                                    grid, result.eer());
                         }
                         tileCount.add(1);
                     }
@@ -133,12 +151,13 @@ public final class ScoringPasses {
             total = total.merge(identities.mapPartitions(blocks -> {
                 NativeThreads.limitToTask();
                 var counts = IdentityErrorCounts.empty(levels);
+                var eer = IdentityErrorCounts.empty(width);
                 try (var scorer = new TileScorer(chunkRows)) {
                     while (blocks.hasNext()) {
-                        IdentityKernel.genuine(blocks.next(), scorer, thresholds, inclusive, counts);
+                        IdentityKernel.genuine(blocks.next(), scorer, thresholds, inclusive, counts, grid, eer);
                     }
                 }
-                return List.of(new ThresholdResult(counts, new CrossGroupCounts(thresholds, inclusive))).iterator();
+                return List.of(new ThresholdResult(counts, new CrossGroupCounts(thresholds, inclusive), eer)).iterator();
             }).treeReduce(ThresholdResult::merge, DEPTH));
         }
         return total;

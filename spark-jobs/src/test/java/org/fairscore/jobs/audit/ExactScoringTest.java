@@ -153,7 +153,7 @@ class ExactScoringTest {
         var scored = VerificationScoring.run(spark, dataset(spark, samples), manifest, settings, options,
                 new PrintWriter(Writer.nullWriter()));
         return VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
-                scored.sampling());
+                scored.sampling(), scored.bootstrap(), scored.eerIntervals());
     }
 
     private static AuditSettings settings(AcceptanceRule rule, ImpostorSampling sampling) {
@@ -259,5 +259,76 @@ class ExactScoringTest {
         assertEquals(genuine, report.operatingPoints().get(0).globalGenuinePairs(), "genuine pairs are never sampled");
         var otherSeed = settings(AcceptanceRule.ABOVE, new ImpostorSampling(0.4, null, 6));
         assertNotEquals(one, ReportJson.write(audit(spark, samples, manifest, otherSeed, new ScoringOptions(7, 3, 1, 1e7))));
+    }
+
+    /**
+     * The identity pass's counts at each group's EER grid, per identity, against a direct count over every pair of
+     * the group (each threshold compared with each score); and the EER intervals bracket the point EERs.
+     */
+    @ParameterizedTest
+    @EnumSource(value = AcceptanceRule.class, names = {"ABOVE", "AT_OR_ABOVE"})
+    void eerGridCountsPerIdentityEqualADirectCount(AcceptanceRule rule, SparkSession spark) {
+        var samples = corpus();
+        var manifest = manifest(samples, oracle(samples));
+        var settings = settings(rule, ImpostorSampling.none());
+        for (var options : List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(1000, 1024, 1, 1e7))) {
+            var scored = VerificationScoring.run(spark, dataset(spark, samples), manifest, settings, options,
+                    new PrintWriter(Writer.nullWriter()));
+            var grid = scored.eerGrid();
+            var counts = scored.eerCounts();
+            assertEquals(List.of("A", "B"), grid.groups(), "C has one identity, D no genuine pairs: no EER, no grid");
+            assertEquals(List.of("A", "B"), counts.groups());
+            for (String g : grid.groups()) {
+                float[] columns = grid.columns(g);
+                var members = samples.stream().filter(x -> x.group().equals(g)).toList();
+                var expected = new TreeMap<String, long[]>(); // label → {G, I, FR[..], FA[..]}
+                members.forEach(m -> expected.put(m.label(), new long[2 + 2 * columns.length]));
+                for (int i = 0; i < members.size(); i++) {
+                    for (int j = i + 1; j < members.size(); j++) {
+                        float score = dot(members.get(i).e(), members.get(j).e());
+                        String li = members.get(i).label();
+                        String lj = members.get(j).label();
+                        for (int c = 0; c < columns.length; c++) {
+                            boolean accept = rule == AcceptanceRule.ABOVE ? score > columns[c] : score >= columns[c];
+                            if (li.equals(lj)) {
+                                expected.get(li)[2 + c] += accept ? 0 : 1;
+                            } else {
+                                expected.get(li)[2 + columns.length + c] += accept ? 1 : 0;
+                                expected.get(lj)[2 + columns.length + c] += accept ? 1 : 0;
+                            }
+                        }
+                        if (li.equals(lj)) {
+                            expected.get(li)[0]++;
+                        } else {
+                            expected.get(li)[1]++;
+                            expected.get(lj)[1]++;
+                        }
+                    }
+                }
+                assertEquals(List.copyOf(expected.keySet()), counts.identities(g), g);
+                expected.forEach((label, e) -> {
+                    String where = g + "/" + label + " with " + options;
+                    assertEquals(e[0], counts.genuinePairs(g, label), where);
+                    assertEquals(e[1], counts.impostorPairs(g, label), where);
+                    for (int c = 0; c < columns.length; c++) {
+                        assertEquals(e[2 + c], counts.falseRejects(g, label, c), where + " FR at " + columns[c]);
+                        assertEquals(e[2 + columns.length + c], counts.falseAccepts(g, label, c),
+                                where + " FA at " + columns[c]);
+                    }
+                });
+            }
+            var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(),
+                    settings, scored.sampling(), scored.bootstrap(), scored.eerIntervals());
+            for (var group : report.groups()) {
+                var interval = group.eerInterval();
+                if (group.eer() == null) {
+                    assertTrue(interval.undefinedReason().startsWith("the group's EER is undefined"), group.name());
+                    continue;
+                }
+                assertTrue(interval.isDefined(), group.name() + ": " + interval);
+                assertTrue(interval.lower() <= group.eer() && group.eer() <= interval.upper(),
+                        group.name() + ": " + interval + " brackets " + group.eer());
+            }
+        }
     }
 }

@@ -55,6 +55,40 @@ class SamplingCliTest {
         assertEquals(0.25 * all, kept, 6 * Math.sqrt(all * 0.25 * 0.75));
     }
 
+    /**
+     * α = 1e-3 needs ⌈1/α⌉ = 1000 impostor pairs per group: each group has between 1,000 and 10,000 (C: 4,146), of
+     * which --impostor-sample 0.1 scores a tenth, so the sampled audit flags every group and the full audit none.
+     */
+    @Test
+    void resolutionIsJudgedOnTheSampledPairs(@TempDir Path dir, SparkSession spark) throws Exception {
+        Path csv = dir.resolve("c.csv");
+        CorpusGenerator.write(new SyntheticCorpus(300, 8, 4, 3.0, SyntheticCorpus.DEFAULT_PROFILES), "csv", csv);
+        var err = new StringWriter();
+        var full = audit(csv, dir.resolve("full"), "--bootstrap", "0");
+        full.set(full.indexOf("1e-1,1e-2"), "1e-1,1e-3");
+        var sampled = audit(csv, dir.resolve("sampled"), "--bootstrap", "0", "--impostor-sample", "0.1", "--seed", "3");
+        sampled.set(sampled.indexOf("1e-1,1e-2"), "1e-1,1e-3");
+        assertEquals(0, run(full, err), err::toString);
+        assertEquals(0, run(sampled, err), err::toString);
+        var mapper = new ObjectMapper();
+        var fullReport = mapper.readTree(dir.resolve("full/report.json").toFile());
+        var sampledReport = mapper.readTree(dir.resolve("sampled/report.json").toFile());
+        String warnings = sampledReport.get("warnings").toString();
+        for (var g : sampledReport.get("groups")) {
+            String name = g.get("name").asText();
+            long all = g.get("impostorPairs").asLong();
+            long scored = g.get("sampledImpostorPairs").asLong();
+            assertTrue(all >= 1000 && scored < 1000, name + ": " + scored + " sampled of " + all);
+            var atLevel = sampledReport.get("operatingPoints").get(1).get("perGroup").get(name);
+            assertEquals(scored, atLevel.get("impostorPairs").asLong(), "the rates rest on the sampled pairs");
+            assertTrue(atLevel.get("belowResolution").asBoolean(), name + " flagged on its " + scored + " sampled pairs");
+            assertTrue(warnings.contains("'" + name + "' (" + scored + " sampled of " + all + ")"), warnings);
+            var unsampled = fullReport.get("operatingPoints").get(1).get("perGroup").get(name);
+            assertTrue(!unsampled.get("belowResolution").asBoolean(), name + " resolvable on all " + all + " pairs");
+        }
+        assertTrue(fullReport.get("groups").get(0).get("sampledImpostorPairs") == null);
+    }
+
     @Test
     void refusesBadSamplingOptions(@TempDir Path dir, SparkSession spark) throws Exception {
         Path csv = dir.resolve("c.csv");

@@ -67,6 +67,43 @@ class PairListAuditTest {
         assertTrue(row.has("ppvAtPrevalence"));
     }
 
+    /** With the bootstrap on, the pair list's EER intervals (and FAR/FRR intervals) are the all-pairs audit's. */
+    @Test
+    void listOfAllIntraGroupPairsGivesTheAllPairsEerIntervals(@TempDir Path dir, SparkSession spark) throws IOException {
+        var corpus = new ExactCorpus(12, 3);
+        Path csv = corpus.writeCsv(dir.resolve("corpus.csv"));
+        var common = List.of("--label-col", "identity", "--group", "race", "--far", "0.1,0.01", "--bootstrap", "100",
+                "--quiet");
+        Path allOut = dir.resolve("all");
+        var args = new java.util.ArrayList<>(List.of("audit", "--input", csv.toString(), "--out", allOut.toString()));
+        args.addAll(common);
+        var r = run(args);
+        assertEquals(0, r.code(), r.err());
+        var expected = report(allOut);
+        var sb = new StringBuilder("sample_a,sample_b\n");
+        for (var p : corpus.intraGroupPairs()) {
+            sb.append(p[0].id()).append(',').append(p[1].id()).append('\n');
+        }
+        Path list = ExactCorpus.write(dir.resolve("pairs.csv"), sb.toString());
+        Path out = dir.resolve("pairs");
+        var args2 = new java.util.ArrayList<>(List.of("audit", "--input", csv.toString(), "--pairs", list.toString(),
+                "--out", out.toString()));
+        args2.addAll(common);
+        var r2 = run(args2);
+        assertEquals(0, r2.code(), r2.err());
+        var actual = report(out);
+        int withInterval = 0;
+        for (int i = 0; i < expected.get("groups").size(); i++) {
+            var interval = expected.get("groups").get(i).get("eerInterval");
+            assertTrue(interval != null, "the bootstrap gives every group an eerInterval entry");
+            withInterval += interval.get("lower").isNull() ? 0 : 1;
+        }
+        assertTrue(withInterval > 0, "some group has an EER interval: " + expected.get("groups"));
+        assertEquals(expected.get("groups"), actual.get("groups"));
+        assertEquals(expected.get("operatingPoints"), actual.get("operatingPoints"));
+        assertTrue(actual.get("methods").get("eerInterval").asText().startsWith("EER intervals"));
+    }
+
     @Test
     void unknownIdsSelfPairsAndContradictingFlagsExitTwo(@TempDir Path dir, SparkSession spark) {
         var corpus = new ExactCorpus(3, 4);

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.fairscore.core.bootstrap.EerGrid;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,5 +77,58 @@ class ThresholdTallyTest {
         assertEquals(1, atOrAbove.identities.falseAccepts("A", "p", 1));
         assertEquals(2, atOrAbove.cross.accepted("A", "B", 0));
         assertEquals(1, atOrAbove.cross.accepted("A", "B", 1));
+    }
+
+    @Test
+    void eerGridCountsPerIdentityEqualADirectCountOfTheRows() {
+        var rng = new SplittableRandom(8);
+        var rows = new ArrayList<R>();
+        for (int i = 0; i < 300; i++) {
+            String ga = "g" + rng.nextInt(2);
+            String la = "k" + rng.nextInt(5);
+            String lb = rng.nextBoolean() ? la : "k" + rng.nextInt(5);
+            Float s = rng.nextInt(12) == 0 ? null : rng.nextInt(9) / 8f;
+            rows.add(new R(ga, ga, ga, la.equals(lb), s, la, lb));
+        }
+        // g0 has a grid (columns at score values, so ties occur), g1 has none
+        float[] columns = {0.125f, 0.5f, 0.625f};
+        var grid = EerGrid.ofGrids(Map.of("g0", columns));
+        for (boolean inclusive : new boolean[] {false, true}) {
+            var t = new ThresholdTally(new float[] {0.25f, 0.5f}, inclusive, false, true, grid);
+            rows.forEach(r -> t.add(r.group(), r.ga(), r.gb(), r.genuine(), r.score(), r.la(), r.lb()));
+            assertEquals(List.of("g0"), t.eer.groups(), "a group without a grid gets no EER counts");
+            var expected = new TreeMap<String, long[]>(); // label → {G, I, FR[3], FA[3]}
+            for (var r : rows) {
+                if (!r.group().equals("g0") || r.score() == null) {
+                    continue;
+                }
+                for (String label : r.genuine() ? List.of(r.la()) : List.of(r.la(), r.lb())) {
+                    long[] e = expected.computeIfAbsent(label, l -> new long[8]);
+                    e[r.genuine() ? 0 : 1]++;
+                    for (int c = 0; c < 3; c++) {
+                        boolean accepted = inclusive ? r.score() >= columns[c] : r.score() > columns[c];
+                        if (r.genuine() && !accepted) {
+                            e[2 + c]++;
+                        } else if (!r.genuine() && accepted) {
+                            e[5 + c]++;
+                        }
+                    }
+                }
+            }
+            assertEquals(List.copyOf(expected.keySet()), t.eer.identities("g0"));
+            expected.forEach((label, e) -> {
+                assertEquals(e[0], t.eer.genuinePairs("g0", label));
+                assertEquals(e[1], t.eer.impostorPairs("g0", label));
+                for (int c = 0; c < 3; c++) {
+                    assertEquals(e[2 + c], t.eer.falseRejects("g0", label, c), label + " FR at " + columns[c]);
+                    assertEquals(e[5 + c], t.eer.falseAccepts("g0", label, c), label + " FA at " + columns[c]);
+                }
+            });
+            var half = new ThresholdTally(new float[] {0.25f, 0.5f}, inclusive, false, true, grid);
+            var rest = new ThresholdTally(new float[] {0.25f, 0.5f}, inclusive, false, true, grid);
+            rows.subList(0, 100).forEach(r -> half.add(r.group(), r.ga(), r.gb(), r.genuine(), r.score(), r.la(), r.lb()));
+            rows.subList(100, 300).forEach(r -> rest.add(r.group(), r.ga(), r.gb(), r.genuine(), r.score(), r.la(), r.lb()));
+            assertEquals(t.eer, half.merge(rest).eer);
+        }
     }
 }

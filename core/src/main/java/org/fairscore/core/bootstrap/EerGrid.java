@@ -1,0 +1,250 @@
+package org.fairscore.core.bootstrap;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.fairscore.core.summaries.CoarseHistogram;
+import org.fairscore.core.summaries.ScoreKey;
+import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.Eer;
+import org.fairscore.core.verification.ExactDistribution;
+import org.fairscore.core.verification.Fractions;
+
+/**
+ * The thresholds at which the identity pass also counts, so that each group's EER can be bootstrapped
+ * ({@link BootstrapEer}): per group a small grid of thresholds around its EER crossing. Each group is counted at its
+ * own grid only, in an {@link IdentityErrorCounts} of {@link #width()} columns (column j of group g = g's j-th grid
+ * threshold; a shorter grid is padded by repeating its highest threshold, whose counts are never read), so memory is
+ * identities × (width) × 2 longs, not identities × (all groups' grids): at most 36 columns whatever the number of
+ * groups. Bootstrapped with the same seed as the FAR-level counts, over the same identities, each group's replicate b
+ * here is the same draw as its replicate b at the FAR levels (a group's draws depend only on the seed, its name
+ * and its identities).
+ *
+ * <p><b>A group's grid</b> (chosen after pass 2, from the group's own exact distributions):
+ * <ul>
+ *   <li>the two consecutive candidate thresholds c_i, c_j between which {@link Eer} interpolates (FAR − FRR &gt; 0 at
+ *       c_i, ≤ 0 at c_j; c_i may be −∞ under {@code above}, c_j +∞ under {@code at-or-above}). With them in the
+ *       grid, the replicate in which every identity is drawn once reproduces the point EER exactly;</li>
+ *   <li>for k = −8..8, the thresholds where the group's FAR and where its FRR are e·2^(k/4) — a factor 4 either
+ *       side of e in steps of 2^(1/4) ≈ 1.19 — with e the group's EER, or 1/min(G, I) when the EER is 0 (a grid of
+ *       a few errors). Rates ≥ 1 are skipped. Each is placed on a coarse bucket boundary (the 65,536 buckets of
+ *       the score's float image, where pass-1 counts are exact): for FAR, the lowest boundary at which FAR ≤ the
+ *       target; for FRR, the highest at which FRR ≤ the target. So the grid points are within one coarse bucket
+ *       (a relative score step of 2⁻⁷) of the stated rates.</li>
+ * </ul>
+ * At most 2 + 2·17 = 36 thresholds per group, ascending, without duplicates.
+ */
+public final class EerGrid implements Serializable {
+    private static final long serialVersionUID = 1L;
+    /** k runs over −STEPS..STEPS. */
+    public static final int STEPS = 8;
+    /** Steps per doubling: targets are e·2^(k/PER_DOUBLING). */
+    public static final int PER_DOUBLING = 4;
+
+    private final TreeMap<String, float[]> grids;
+    private final int width;
+
+    /** @param grids group → its grid, ascending (groups without an EER absent) */
+    EerGrid(Map<String, float[]> grids) {
+        this.grids = new TreeMap<>();
+        grids.forEach((g, t) -> this.grids.put(g, t.clone()));
+        this.width = this.grids.values().stream().mapToInt(t -> t.length).max().orElse(0);
+    }
+
+    /**
+     * A grid of given thresholds per group (each ascending and without duplicates, at least 2), for protocols that
+     * choose them elsewhere.
+     */
+    public static EerGrid ofGrids(Map<String, float[]> grids) {
+        grids.forEach((g, t) -> {
+            for (int i = 1; i < t.length; i++) {
+                if (!(t[i - 1] < t[i])) {
+                    throw new IllegalArgumentException("group '" + g + "': grid thresholds must ascend strictly: "
+                            + Arrays.toString(t));
+                }
+            }
+            if (t.length < 2) {
+                throw new IllegalArgumentException("group '" + g + "': a grid needs at least 2 thresholds: "
+                        + Arrays.toString(t));
+            }
+        });
+        return new EerGrid(grids);
+    }
+
+    /**
+     * @param genuine  group → exact genuine distribution (the EER's buckets resolved, as {@link Eer#plan} asks)
+     * @param impostor group → exact impostor distribution
+     */
+    public static EerGrid of(List<String> groups, Map<String, ExactDistribution> genuine,
+                             Map<String, ExactDistribution> impostor, AcceptanceRule rule) {
+        var grids = new TreeMap<String, float[]>();
+        for (String g : groups) {
+            var gen = genuine.get(g);
+            var imp = impostor.get(g);
+            if (gen == null || imp == null) {
+                continue;
+            }
+            float[] grid = forGroup(gen, imp, rule);
+            if (grid.length >= 2) {
+                grids.put(g, grid);
+            }
+        }
+        return new EerGrid(grids);
+    }
+
+    /** Columns of the EER counts: the longest group's grid size (0 when no group has an EER). */
+    public int width() {
+        return width;
+    }
+
+    /** Thresholds in a group's grid (0 when it has none). */
+    public int size(String group) {
+        float[] grid = grids.get(group);
+        return grid == null ? 0 : grid.length;
+    }
+
+    /**
+     * A group's {@link #width()} column thresholds: its grid ascending, padded with its highest threshold; null when
+     * the group has no grid (its EER is undefined).
+     */
+    public float[] columns(String group) {
+        float[] grid = grids.get(group);
+        if (grid == null) {
+            return null;
+        }
+        float[] out = Arrays.copyOf(grid, width);
+        Arrays.fill(out, grid.length, width, grid[grid.length - 1]);
+        return out;
+    }
+
+    /** Groups with a grid, sorted. */
+    public List<String> groups() {
+        return List.copyOf(grids.keySet());
+    }
+
+    /** One group's grid, ascending and without duplicates; empty when the group has no genuine or no impostor pairs. */
+    static float[] forGroup(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
+        long nG = genuine.total();
+        long nI = impostor.total();
+        if (nG == 0 || nI == 0) {
+            return new float[0];
+        }
+        var grid = new TreeSet<Float>();
+        float[] bracket = bracket(genuine, impostor, rule);
+        grid.add(bracket[0]);
+        grid.add(bracket[1]);
+        double eer = Eer.compute(genuine, impostor, rule).eer().value();
+        double base = eer > 0 ? eer : 1.0 / Math.min(nG, nI);
+        CoarseHistogram gen = genuine.coarse();
+        CoarseHistogram imp = impostor.coarse();
+        for (int k = -STEPS; k <= STEPS; k++) {
+            double q = base * Math.pow(2, (double) k / PER_DOUBLING);
+            if (q >= 1) {
+                continue;
+            }
+            addBoundary(grid, farBoundary(gen, imp, nI, q), rule);
+            addBoundary(grid, frrBoundary(gen, imp, nG, q), rule);
+        }
+        float[] out = new float[grid.size()];
+        int i = 0;
+        for (float t : grid) {
+            out[i++] = t;
+        }
+        return out;
+    }
+
+    /**
+     * The candidates c_i, c_j around the sign change of FAR − FRR, found as {@link Eer#compute} finds them (its
+     * buckets are resolved): c_i the last candidate with FAR &gt; FRR, c_j the next.
+     */
+    static float[] bracket(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
+        long nG = genuine.total();
+        long nI = impostor.total();
+        var values = new TreeSet<Float>(genuine.resolvedValues());
+        values.addAll(impostor.resolvedValues());
+        var candidates = new ArrayList<Float>();
+        if (rule == AcceptanceRule.ABOVE) {
+            candidates.add(Float.NEGATIVE_INFINITY);
+        }
+        candidates.addAll(values);
+        if (rule == AcceptanceRule.AT_OR_ABOVE) {
+            candidates.add(Float.POSITIVE_INFINITY);
+        }
+        float previous = Float.NaN;
+        for (float t : candidates) {
+            long fa;
+            long fr;
+            if (t == Float.NEGATIVE_INFINITY) {
+                fa = nI;
+                fr = 0;
+            } else if (t == Float.POSITIVE_INFINITY) {
+                fa = 0;
+                fr = nG;
+            } else {
+                fa = impostor.countAccepted(t, rule);
+                fr = nG - genuine.countAccepted(t, rule);
+            }
+            if (Fractions.compare(fa, nI, fr, nG) <= 0) {
+                if (Float.isNaN(previous)) {
+                    throw new IllegalStateException("EER crossing lies before the resolved buckets (planning bug)");
+                }
+                return new float[] {previous, t};
+            }
+            previous = t;
+        }
+        throw new IllegalStateException("FAR − FRR never reached 0 over the resolved buckets (planning bug)");
+    }
+
+    /** Lowest non-empty bucket h with I(≥h)/nI ≤ q, or −1. */
+    private static int farBoundary(CoarseHistogram gen, CoarseHistogram imp, long nI, double q) {
+        long atOrAbove = nI;
+        for (int h = 0; h < ScoreKey.BUCKETS; h++) {
+            if (gen.count(h) == 0 && imp.count(h) == 0) {
+                continue;
+            }
+            if (atOrAbove <= q * nI) {
+                return h;
+            }
+            atOrAbove -= imp.count(h);
+        }
+        return -1;
+    }
+
+    /** Highest non-empty bucket h with G(&lt;h)/nG ≤ q, or −1. */
+    private static int frrBoundary(CoarseHistogram gen, CoarseHistogram imp, long nG, double q) {
+        long below = 0;
+        int best = -1;
+        for (int h = 0; h < ScoreKey.BUCKETS; h++) {
+            if (gen.count(h) == 0 && imp.count(h) == 0) {
+                continue;
+            }
+            if (below > q * nG) {
+                break;
+            }
+            best = h;
+            below += gen.count(h);
+        }
+        return best;
+    }
+
+    /** The threshold that accepts exactly the buckets ≥ h under the rule (skipped when not a finite float). */
+    private static void addBoundary(TreeSet<Float> grid, int h, AcceptanceRule rule) {
+        if (h < 0) {
+            return;
+        }
+        float first = ScoreKey.value(ScoreKey.compose(h, 0));
+        if (!Float.isFinite(first)) {
+            return;
+        }
+        // s ≥ first ⟺ bucket(s) ≥ h; s > nextDown(first) likewise (nextDown(+0) = −MIN_VALUE keeps a score of 0 in)
+        float t = rule == AcceptanceRule.AT_OR_ABOVE ? first : Math.nextDown(first);
+        if (t == 0.0f) {
+            t = 0.0f; // −0.0 and +0.0 are one threshold
+        }
+        grid.add(t);
+    }
+}
