@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.verification.AcceptanceRule;
+import org.fairscore.core.verification.ClopperPearson;
 import org.fairscore.core.verification.Eer;
 import org.fairscore.core.verification.EerInterval;
 import org.fairscore.core.verification.ExactDistribution;
@@ -30,7 +31,8 @@ import org.fairscore.core.verification.ExactDistribution;
  * could hold a whole tail. The grid holds the two candidates the point EER interpolates between, so the replicate
  * with every identity drawn once gives the point EER exactly; a percentile interval still need not contain it (a
  * skewed replicate distribution), and then {@code containsEer} is false and the report warns — the interval is not
- * widened to fit.
+ * widened to fit. A group whose scores separate perfectly (EER 0, every replicate 0) gets the exact binomial bound
+ * of {@link #separatedBound} instead of [0, 0].
  *
  * <p><b>Cost.</b> O(B × grid size) per group on the driver, on replicate arrays the bootstrap already holds: B
  * doubles per grid threshold, rate and group (at most 36 grid thresholds per group).
@@ -43,7 +45,9 @@ public final class BootstrapEer {
             + "each bootstrap replicate's EER is where its FAR* - FRR* changes sign on that grid, interpolated linearly "
             + "as the point EER is; a replicate whose crossing lies outside the grid (or that drew no pairs of a kind) "
             + "is undefined and counted; percentile interval of the defined replicates, none when more than "
-            + "B(1-c)/2 are undefined.";
+            + "B(1-c)/2 are undefined. A group whose scores separate perfectly (EER 0) gets [0, max(u_G, u_I)] instead of "
+            + "[0, 0], u the one-sided exact binomial (Clopper-Pearson) bound on 0 errors in its G genuine and I "
+            + "impostor pairs (method identity-bootstrap+exact-binomial-bound).";
 
     private BootstrapEer() {
     }
@@ -69,8 +73,11 @@ public final class BootstrapEer {
                 reasons.put(g, eer.reasonOrNull());
             }
         }
-        return compute(IdentityBootstrap.compute(gridCounts, replicates, seed, confidence), grid, groups, pointEers,
-                reasons);
+        var bootstrap = IdentityBootstrap.compute(gridCounts, replicates, seed, confidence);
+        var out = compute(bootstrap, grid, groups, pointEers, reasons);
+        out.replaceAll((g, iv) -> genuine.get(g) == null || impostor.get(g) == null ? iv
+                : separatedBound(iv, genuine.get(g).total(), impostor.get(g).total(), confidence));
+        return out;
     }
 
     /**
@@ -167,6 +174,25 @@ public final class BootstrapEer {
             }
         }
         return Double.NaN;
+    }
+
+    /**
+     * A group whose scores separate perfectly has EER 0 and every replicate EER 0: the percentile interval [0, 0] would
+     * claim the EER is known to be 0. At a threshold t* that separates the observed pairs there are 0 false accepts
+     * among I impostor pairs and 0 false rejects among G genuine pairs, and the true EER is at most
+     * max(FAR(t*), FRR(t*)) (FAR falls and FRR rises with t, so they cross at or below the larger of the two). With the
+     * one-sided exact binomial bounds u_I = 1 − ((1−c)/2)^(1/I) and u_G likewise (Clopper &amp; Pearson 1934), each
+     * failing with probability (1−c)/2, [0, max(u_I, u_G)] covers the EER with probability at least c (Bonferroni).
+     * Method {@link BootstrapIntervals#EXACT_BOUND_METHOD}. Any other interval is returned unchanged.
+     */
+    static EerInterval separatedBound(EerInterval iv, long genuinePairs, long impostorPairs, double confidence) {
+        if (!iv.isDefined() || iv.lower() != 0 || iv.upper() != 0 || genuinePairs <= 0 || impostorPairs <= 0) {
+            return iv;
+        }
+        double upper = Math.max(ClopperPearson.interval(0, genuinePairs, confidence)[1],
+                ClopperPearson.interval(0, impostorPairs, confidence)[1]);
+        return new EerInterval(0.0, upper, BootstrapIntervals.EXACT_BOUND_METHOD, iv.replicates(),
+                iv.undefinedReplicates(), true, null);
     }
 
     private static EerInterval undefined(int replicates, int undefinedReplicates, String reason) {

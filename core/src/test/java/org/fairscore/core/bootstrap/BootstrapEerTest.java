@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.fairscore.core.verification.EerInterval;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -233,5 +234,20 @@ class BootstrapEerTest {
         var eer = IdentityBootstrap.compute(grid, 300, 42, 0.95);
         assertArrayEquals(levels.farReplicates("g", 1), eer.farReplicates("g", 0));
         assertArrayEquals(levels.frrReplicates("g", 1), eer.frrReplicates("g", 0));
+    }
+
+    /**
+     * EER 0 with every replicate 0: 0 errors in G = 40 genuine and I = 300 impostor pairs. The one-sided 97.5% bound on
+     * 0 of n is 1 − 0.025^(1/n) (solve (1 − p)^n = 0.025); the larger, G's, bounds the EER.
+     */
+    @Test
+    void perfectSeparationGetsTheExactBoundNotAZeroWidthInterval() {
+        var zero = new EerInterval(0.0, 0.0, BootstrapIntervals.INTERVAL_METHOD, 200, 0, true, null);
+        var iv = BootstrapEer.separatedBound(zero, 40, 300, 0.95);
+        assertEquals(0.0, iv.lower());
+        assertEquals(1 - Math.pow(0.025, 1.0 / 40), iv.upper(), 1e-12);
+        assertEquals(BootstrapIntervals.EXACT_BOUND_METHOD, iv.method());
+        var wide = new EerInterval(0.01, 0.05, BootstrapIntervals.INTERVAL_METHOD, 200, 0, true, null);
+        assertEquals(wide, BootstrapEer.separatedBound(wide, 40, 300, 0.95), "a varying interval is kept");
     }
 }
