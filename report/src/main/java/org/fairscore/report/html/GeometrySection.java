@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.fairscore.core.geometry.DistributionHistogram;
 import org.fairscore.core.geometry.DistributionReport;
 import org.fairscore.core.geometry.GeometryReport;
 import org.fairscore.core.geometry.GeometryValue;
@@ -94,8 +95,10 @@ final class GeometrySection implements ReportSection {
 
         out.el("h3", "Group tests (Dunn–Šidák-corrected p-values)");
         out.el("p", "Each cell: Welch's t-test / two-sample Kolmogorov–Smirnov, corrected over all tests of the "
-                + "same kind in this report. Pairwise distances share samples, so their p-values overstate "
-                + "significance.", "class", "note");
+                + "same kind in this report (report.json also has Bonferroni, Holm and Benjamini–Hochberg). KS marked * "
+                + "has D from the histograms' bin edges (a group had more than " + DistributionHistogram.EXACT_MAX
+                + " values); unmarked, from the exact order statistics. Pairwise distances share samples, so their "
+                + "p-values overstate significance.", "class", "note");
         new TreeMap<>(g.distributions()).keySet().forEach(kind -> testMatrix(out, kind, g.tests(), groups));
         if (!g.warnings().isEmpty()) {
             out.el("h3", "Geometry warnings");
@@ -206,7 +209,7 @@ final class GeometrySection implements ReportSection {
         for (var t : tests) {
             if (t.distribution().equals(kind) && t.test().equals(test)
                     && ((t.groupA().equals(a) && t.groupB().equals(b)) || (t.groupA().equals(b) && t.groupB().equals(a)))) {
-                return Fmt.rate(t.pSidak());
+                return Fmt.rate(t.pSidak()) + (GroupTests.HISTOGRAM.equals(t.method()) ? "*" : "");
             }
         }
         return Fmt.MISSING;
