@@ -37,7 +37,8 @@ final class GeometryMethods {
                 + "exact up to " + s.silhouetteMaxSamples() + " samples, beyond that on a seeded Bernoulli sample "
                 + "of about that many samples (by a hash of the sample id) used as both points and reference; "
                 + "Calinski-Harabasz and Davies-Bouldin exact from per-group sums and distances to the centroids; "
-                + "a zero denominator makes an index undefined; with intersectional groups, Calinski-Harabasz and "
+                + "a zero denominator makes an index undefined; with intersectional groups, the silhouette (overall and per "
+                + "value, on the same points, from the same distance sums merged by value), Calinski-Harabasz and "
                 + "Davies-Bouldin also with each single attribute's values as clusters (clustering.byAttribute)");
         m.put("distributions", "per group, histograms with " + DistributionHistogram.BINS + " equal bins on [0, 2] "
                 + "plus count, mean, sample sd, min and max: distances of all / genuine / impostor intra-group pairs "

@@ -1,14 +1,17 @@
 package org.fairscore.core.geometry;
 
 import java.io.Serializable;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import org.fairscore.core.summaries.Mergeable;
 import org.fairscore.core.verification.MetricValue;
 
 /**
- * Per group: queries, recall hits at 1 and at k, and the sum and count of silhouette values. What one
- * {@link NeighbourTable} of finished rows reduces to; mergeable (counts add).
+ * Per group: queries, recall hits at 1 and at k, and the sum and count of silhouette values; with
+ * intersectional groups also per attribute and value, the sum and count of the silhouette values with that
+ * attribute's values as clusters ({@link AttributeGrouping}). What one {@link NeighbourTable} of finished rows
+ * reduces to; mergeable (counts add).
  */
 public final class NeighbourCounts implements Mergeable<NeighbourCounts>, Serializable {
     private static final long serialVersionUID = 1L;
@@ -16,6 +19,8 @@ public final class NeighbourCounts implements Mergeable<NeighbourCounts>, Serial
     /** queries, hits@1, hits@k, queries short of k neighbours, silhouette points. */
     private final TreeMap<String, long[]> counts = new TreeMap<>();
     private final TreeMap<String, Double> silhouetteSums = new TreeMap<>();
+    /** attribute → value → {silhouette sum, points}. */
+    private final TreeMap<String, TreeMap<String, double[]>> byAttribute = new TreeMap<>();
 
     public static NeighbourCounts empty() {
         return new NeighbourCounts();
@@ -26,7 +31,16 @@ public final class NeighbourCounts implements Mergeable<NeighbourCounts>, Serial
      * {@code groupNames}).
      */
     public static NeighbourCounts of(NeighbourTable t, String group, int groupIndex, List<String> groupNames) {
+        return of(t, group, groupIndex, groupNames, List.of());
+    }
+
+    /** As {@link #of(NeighbourTable, String, int, List)}, plus the silhouette of every attribute grouping. */
+    public static NeighbourCounts of(NeighbourTable t, String group, int groupIndex, List<String> groupNames,
+                                     List<AttributeGrouping> attributes) {
         var out = empty();
+        for (AttributeGrouping a : attributes) {
+            out.byAttribute.put(a.attribute(), attributeSilhouette(t, groupIndex, a));
+        }
         long[] c = new long[5];
         double silhouette = 0;
         for (int r = 0; r < t.rows(); r++) {
@@ -56,6 +70,44 @@ public final class NeighbourCounts implements Mergeable<NeighbourCounts>, Serial
         return out;
     }
 
+    /**
+     * Per value of the attribute (only the value of this table's group gets points): the sum and count of the
+     * silhouette of the table's silhouette rows, the attribute's values as clusters — a = the mean distance to
+     * the reference samples of the row's value (all groups with it; the row itself is never among them),
+     * b = the smallest mean distance to another value's.
+     */
+    private static TreeMap<String, double[]> attributeSilhouette(NeighbourTable t, int groupIndex, AttributeGrouping a) {
+        int values = a.values().size();
+        int own = a.valueOfGroup()[groupIndex];
+        double[] sum = new double[values];
+        long[] count = new long[values];
+        double[] acc = new double[2];
+        for (int r = 0; r < t.rows(); r++) {
+            if (!t.inSilhouette(r)) {
+                continue;
+            }
+            Arrays.fill(sum, 0);
+            Arrays.fill(count, 0);
+            for (int g = 0; g < a.valueOfGroup().length; g++) {
+                sum[a.valueOfGroup()[g]] += t.distanceSum(r, g);
+                count[a.valueOfGroup()[g]] += t.distanceCount(r, g);
+            }
+            double nearest = Double.POSITIVE_INFINITY;
+            for (int v = 0; v < values; v++) {
+                if (v != own && count[v] > 0) {
+                    nearest = Math.min(nearest, sum[v] / count[v]);
+                }
+            }
+            if (nearest != Double.POSITIVE_INFINITY) {
+                acc[0] += Silhouette.sample(count[own] == 0 ? Double.NaN : sum[own] / count[own], nearest);
+                acc[1]++;
+            }
+        }
+        var out = new TreeMap<String, double[]>();
+        out.put(a.values().get(own), acc);
+        return out;
+    }
+
     @Override
     public NeighbourCounts merge(NeighbourCounts o) {
         o.counts.forEach((g, c) -> counts.merge(g, c.clone(), (x, y) -> {
@@ -65,7 +117,35 @@ public final class NeighbourCounts implements Mergeable<NeighbourCounts>, Serial
             return x;
         }));
         o.silhouetteSums.forEach((g, s) -> silhouetteSums.merge(g, s, Double::sum));
+        o.byAttribute.forEach((a, byValue) -> byValue.forEach((v, c) -> byAttribute
+                .computeIfAbsent(a, x -> new TreeMap<>()).merge(v, c.clone(), (x, y) -> new double[] {x[0] + y[0], x[1] + y[1]})));
         return this;
+    }
+
+    /** The attributes whose silhouette was computed (intersectional groups), sorted. */
+    public List<String> silhouetteAttributes() {
+        return List.copyOf(byAttribute.keySet());
+    }
+
+    /** Mean silhouette over all points, the values of {@code attribute} as clusters. */
+    public MetricValue attributeSilhouette(String attribute) {
+        double s = 0;
+        double n = 0;
+        for (double[] c : byAttribute.getOrDefault(attribute, new TreeMap<>()).values()) {
+            s += c[0];
+            n += c[1];
+        }
+        return n == 0 ? MetricValue.undefined("no silhouette point: the silhouette by '" + attribute
+                + "' needs at least two of its values with samples") : MetricValue.of(s / n);
+    }
+
+    /** Per value of {@code attribute}: the mean silhouette of its points, the attribute's values as clusters. */
+    public TreeMap<String, MetricValue> attributeSilhouetteByValue(String attribute) {
+        var out = new TreeMap<String, MetricValue>();
+        byAttribute.getOrDefault(attribute, new TreeMap<>()).forEach((v, c) -> out.put(v, c[1] == 0
+                ? MetricValue.undefined("no silhouette point with " + attribute + " = '" + v + "' (no other value has samples)")
+                : MetricValue.of(c[0] / c[1])));
+        return out;
     }
 
     public long queries(String group) {

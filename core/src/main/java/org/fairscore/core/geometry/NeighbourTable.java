@@ -113,6 +113,16 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
         return c == 0 ? Double.NaN : distSum[row * groups + group] / c;
     }
 
+    /** Sum of the distances from {@code row} to the reference samples of {@code group}. */
+    public double distanceSum(int row, int group) {
+        return distSum[row * groups + group];
+    }
+
+    /** Number of reference samples of {@code group} whose distance from {@code row} was added. */
+    public long distanceCount(int row, int group) {
+        return distCount[row * groups + group];
+    }
+
     /** Adds the other table (same rows, neighbours and distances from other gallery samples) into this one. */
     @Override
     public NeighbourTable merge(NeighbourTable o) {

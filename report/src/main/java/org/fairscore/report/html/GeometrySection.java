@@ -80,10 +80,12 @@ final class GeometrySection implements ReportSection {
         out.close("dl");
         if (c.byAttribute() != null) {
             out.open("table", "class", "attribute-clustering").open("tr").el("th", "each attribute alone", "class", "l")
-                    .el("th", "clusters").el("th", "Calinski–Harabasz").el("th", "Davies–Bouldin").close("tr");
+                    .el("th", "clusters").el("th", "Silhouette").el("th", "Calinski–Harabasz").el("th", "Davies–Bouldin")
+                    .close("tr");
             new TreeMap<>(c.byAttribute()).forEach((attr, ac) -> out.open("tr").el("td", attr, "class", "l")
-                    .el("td", Integer.toString(ac.clusters())).el("td", text(ac.calinskiHarabasz()))
-                    .el("td", text(ac.daviesBouldin())).close("tr"));
+                    .el("td", Integer.toString(ac.clusters()))
+                    .el("td", ac.silhouette() == null ? Fmt.MISSING : text(ac.silhouette()))
+                    .el("td", text(ac.calinskiHarabasz())).el("td", text(ac.daviesBouldin())).close("tr"));
             out.close("table");
         }
 

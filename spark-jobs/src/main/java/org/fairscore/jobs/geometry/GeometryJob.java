@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.geometry.AttributeGrouping;
 import org.fairscore.core.geometry.DistributionHistogram;
 import org.fairscore.core.geometry.GeometryAudit;
 import org.fairscore.core.geometry.GeometryReport;
@@ -85,7 +86,8 @@ public final class GeometryJob {
                     BlockPartitioner.balance(blocksPerGroup, sizes, 4 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
             NeighbourPass.Result neighbours;
             try {
-                neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes, s.k(), s.rbfT(), s.silhouetteMaxSamples(),
+                neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes,
+                        AttributeGrouping.of(groups, manifest.groupBy()), s.k(), s.rbfT(), s.silhouetteMaxSamples(),
                         s.seed(), ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
             } finally {
                 blocks.unpersist(false);
