@@ -59,8 +59,12 @@ final class GeometryMethods {
         m.put("gaps", "per metric over the groups where it is defined: max - min; mean of the top half - mean of the "
                 + "bottom half (odd counts leave the median out); |group - mean of the other groups|; signed "
                 + "difference for every pair of groups");
-        m.put("reproducibility", "sums are in double precision and merged in Spark's order, so reruns may differ in "
-                + "the last digits; samples and k-means are seeded (seed " + s.seed() + ")");
+        m.put("reproducibility", "the rows are put in an order fixed by the corpus alone (partitions by a hash of the "
+                + "sample id, sorted by id) before every pass, and partial sums are merged in a fixed order, so a rerun "
+                + "with the same input and options writes the same report.json bytes whatever the input's partitioning, "
+                + "on the same number of cores (the all-pairs pass runs 4 tasks per core, and its double sums of "
+                + "distances may differ in the last digits with another core count); samples and k-means are seeded "
+                + "(seed " + s.seed() + ")");
         return m;
     }
 }
