@@ -2,12 +2,13 @@ package org.fairscore.core.geometry;
 
 import java.io.Serializable;
 import java.util.Arrays;
+import org.fairscore.core.summaries.FixedPointSums;
 import org.fairscore.core.summaries.Mergeable;
 
 /**
  * A distribution of distances as a histogram with fixed edges — {@link #BINS} equal bins on [0, 2], the
- * range of Euclidean distances between unit vectors — plus exact count, min and max and double sums for
- * the mean and variance. Fixed edges make any two histograms mergeable (docs/design.md, "Pairs and scores": no
+ * range of Euclidean distances between unit vectors — plus exact count, min and max and order-independent
+ * sums for the mean and variance ({@link FixedPointSums}). Fixed edges make any two histograms mergeable (docs/design.md, "Pairs and scores": no
  * data-dependent bins). Values are clamped into [0, 2] against rounding.
  *
  * <p>While it holds at most {@link #EXACT_MAX} values it also keeps them (in arrival order; the users sort
@@ -29,8 +30,8 @@ public final class DistributionHistogram implements Mergeable<DistributionHistog
 
     private final long[] counts = new long[BINS];
     private long count;
-    private double sum;
-    private double sumSq;
+    /** Σv (slot 0) and Σv² (slot 1), exact: the same bits whatever the order values and partials arrive in. */
+    private final long[] sums = FixedPointSums.zeros(2);
     private double min = Double.POSITIVE_INFINITY;
     private double max = Double.NEGATIVE_INFINITY;
     /** The values while count ≤ EXACT_MAX (the first {@code count} entries), null after. */
@@ -44,8 +45,8 @@ public final class DistributionHistogram implements Mergeable<DistributionHistog
         double v = Math.min(HIGH, Math.max(LOW, value));
         counts[bin(v)]++;
         count++;
-        sum += v;
-        sumSq += v * v;
+        FixedPointSums.add(sums, 0, v);
+        FixedPointSums.add(sums, 1, v * v);
         min = Math.min(min, v);
         max = Math.max(max, v);
         keep(v);
@@ -77,8 +78,7 @@ public final class DistributionHistogram implements Mergeable<DistributionHistog
             counts[i] += o.counts[i];
         }
         count += o.count;
-        sum += o.sum;
-        sumSq += o.sumSq;
+        FixedPointSums.merge(sums, o.sums);
         min = Math.min(min, o.min);
         max = Math.max(max, o.max);
         if (values == null || o.values == null || count > EXACT_MAX) {
@@ -111,7 +111,7 @@ public final class DistributionHistogram implements Mergeable<DistributionHistog
     }
 
     public double mean() {
-        return count == 0 ? Double.NaN : sum / count;
+        return count == 0 ? Double.NaN : FixedPointSums.value(sums, 0) / count;
     }
 
     /** Sample variance (n − 1 denominator, as Welch's test uses); NaN below two values. */
@@ -119,7 +119,8 @@ public final class DistributionHistogram implements Mergeable<DistributionHistog
         if (count < 2) {
             return Double.NaN;
         }
-        return Math.max(0, (sumSq - sum * sum / count) / (count - 1));
+        double sum = FixedPointSums.value(sums, 0);
+        return Math.max(0, (FixedPointSums.value(sums, 1) - sum * sum / count) / (count - 1));
     }
 
     public double min() {

@@ -60,11 +60,12 @@ final class GeometryMethods {
                 + "bottom half (odd counts leave the median out); |group - mean of the other groups|; signed "
                 + "difference for every pair of groups");
         m.put("reproducibility", "the rows are put in an order fixed by the corpus alone (partitions by a hash of the "
-                + "sample id, sorted by id) before every pass, and partial sums are merged in a fixed order, so a rerun "
-                + "with the same input and options writes the same report.json bytes whatever the input's partitioning, "
-                + "on the same number of cores (the all-pairs pass runs 4 tasks per core, and its double sums of "
-                + "distances may differ in the last digits with another core count); samples and k-means are seeded "
-                + "(seed " + s.seed() + ")");
+                + "sample id, sorted by id) before the per-sample passes, whose partial sums are merged in partition "
+                + "order; the all-pairs pass's sums (distances, squared distances, RBF kernel values, silhouettes) are "
+                + "exact fixed-point sums (each value rounded once to a multiple of 2^-60), so their merge order does "
+                + "not matter; so a rerun with the same input and options writes the same report.json bytes whatever "
+                + "the input's partitioning or the number of cores; samples and k-means are seeded (seed " + s.seed()
+                + "; k-means's own sums are MLlib's)");
         return m;
     }
 }

@@ -35,7 +35,7 @@ import scala.Tuple2;
  * the tables hold sums of doubles) and then reduced to per-group counts, merged in partition order as are the
  * pair distances ({@link InOrder}) — so a rerun gives the same bits.
  *
- * <p>Memory: per task two blocks, chunkRows × blockSize scores and one table (blockSize × (13k + 16G) bytes)
+ * <p>Memory: per task two blocks, chunkRows × blockSize scores and one table (blockSize × (13k + 24G) bytes)
  * per block touched — at most every block of the corpus, ⌈N / blockSize⌉; the shuffle carries one table per (block, task) — per sample, k neighbours and
  * G distance sums, never a pair; a merging task holds two tables at a time (the sort spills to disk). The
  * driver receives per-group counts and histograms only, one partition's partial at a time.
