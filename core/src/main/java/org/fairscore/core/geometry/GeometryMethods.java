@@ -64,8 +64,8 @@ final class GeometryMethods {
                 + "order; the all-pairs pass's sums (distances, squared distances, RBF kernel values, silhouettes) are "
                 + "exact fixed-point sums (each value rounded once to a multiple of 2^-60), so their merge order does "
                 + "not matter; so a rerun with the same input and options writes the same report.json bytes whatever "
-                + "the input's partitioning or the number of cores; samples and k-means are seeded (seed " + s.seed()
-                + "; k-means's own sums are MLlib's)");
+                + "the input's partitioning or the number of cores; NMI's entropy terms are summed exactly; samples and "
+                + "k-means are seeded (seed " + s.seed() + "; k-means's own centre sums are MLlib's)");
         return m;
     }
 }

@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
         description = {"Embedding-geometry fairness metrics per group (finDML, FaceNet audit), before any threshold.",
                 "recall@1 and recall@k (exact, the whole corpus as gallery), NMI of a global k-means, alignment, "
                         + "U_KL and RBF uniformity; silhouette, Calinski-Harabasz and Davies-Bouldin with groups as "
-                        + "clusters; distributions of pair distances, centroid distances and H0 death times (MST) "
+                        + "clusters (with intersectional groups also with each single attribute's values as clusters); "
+                        + "distributions of pair distances, centroid distances and H0 death times (MST) "
                         + "with Welch and KS tests between groups (KS's D exact from the sorted values when both groups have "
                         + "at most 5000, else from the histograms), corrected by Bonferroni, Dunn-Sidak, Holm and "
                         + "Benjamini-Hochberg, and the gaps.",
