@@ -88,7 +88,10 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
         return s > s2 || (s == s2 && t < t2);
     }
 
-    /** Adds one Euclidean distance from silhouette row {@code row} to a reference sample of {@code group}. */
+    /**
+     * Adds one Euclidean distance from silhouette row {@code row} to a reference sample of {@code group}; below 8
+     * ({@link FixedPointSums}: at most 2 between unit vectors).
+     */
     public void addDistance(int row, int group, double distance) {
         FixedPointSums.add(distSum, row * groups + group, distance);
         distCount[row * groups + group]++;
