@@ -19,7 +19,9 @@ import java.util.SplittableRandom;
  *   <li><b>Monte Carlo</b> otherwise: N uniformly random partitions (seeded {@link SplittableRandom}, partial
  *   Fisher–Yates) and p = (1 + #extreme) / (1 + N) (Phipson &amp; Smyth 2010: never 0, valid for finite N).</li>
  * </ul>
- * Memory: the s values and one index array, O(|X|+|Y|); time O(N·|X|).
+ * Memory: the s values and one index array, O(|X|+|Y|) (exact: the recursion is |X| deep). Time: Monte Carlo
+ * O(|X|+|Y|) once plus O(|X|) per partition, O(|X|+|Y| + N·|X|) in all; exact O(C·|X|) with C = C(|X|+|Y|, |X|)
+ * ≤ N the partitions enumerated (every branch of the recursion ends in a partition, at most |X| calls deep).
  */
 public final class PermutationTest {
     private PermutationTest() {
@@ -60,11 +62,13 @@ public final class PermutationTest {
         }
         var random = new SplittableRandom(seed);
         var idx = new int[n];
+        for (int i = 0; i < n; i++) {
+            idx[i] = i;
+        }
         long hits = 0;
         for (long p = 0; p < permutations; p++) {
-            for (int i = 0; i < n; i++) {
-                idx[i] = i;
-            }
+            // no reset to the identity between draws: a partial Fisher–Yates shuffle of ANY arrangement puts a
+            // uniformly random |X|-subset in front, independent of earlier draws, so a draw costs O(|X|), not O(n)
             double sum = 0;
             for (int i = 0; i < nx; i++) {
                 int j = i + random.nextInt(n - i);

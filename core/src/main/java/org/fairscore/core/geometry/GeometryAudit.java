@@ -49,7 +49,7 @@ public final class GeometryAudit {
                 GeometryValue.of(ClusteringIndices.calinskiHarabasz(s.moments())),
                 GeometryValue.of(ClusteringIndices.daviesBouldin(s.moments(), meanToCentroid)),
                 s.neighbours().silhouettePoints(), s.silhouetteSampled(),
-                s.byAttribute() == null ? null : new TreeMap<>(s.byAttribute()));
+                s.byAttribute() == null ? null : withSilhouettes(s.byAttribute(), s.neighbours()));
         var histograms = histograms(s);
         var distributions = new LinkedHashMap<String, Map<String, DistributionReport>>();
         histograms.forEach((kind, byGroup) -> {
@@ -73,6 +73,13 @@ public final class GeometryAudit {
                         DistributionHistogram.BINS),
                 perGroup, clustering, distributions, new TreeMap<>(s.h0Points()), GroupTests.run(histograms),
                 gaps(perGroup, settings), warnings, GeometryMethods.describe(settings, s.nmiNote()));
+    }
+
+    private static Map<String, AttributeClustering> withSilhouettes(Map<String, AttributeClustering> byAttribute,
+                                                                    NeighbourCounts counts) {
+        var out = new TreeMap<String, AttributeClustering>();
+        byAttribute.forEach((a, c) -> out.put(a, c.withSilhouette(a, counts)));
+        return out;
     }
 
     private static Map<String, Map<String, DistributionHistogram>> histograms(GeometrySummaries s) {

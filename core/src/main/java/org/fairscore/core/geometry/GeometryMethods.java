@@ -37,23 +37,35 @@ final class GeometryMethods {
                 + "exact up to " + s.silhouetteMaxSamples() + " samples, beyond that on a seeded Bernoulli sample "
                 + "of about that many samples (by a hash of the sample id) used as both points and reference; "
                 + "Calinski-Harabasz and Davies-Bouldin exact from per-group sums and distances to the centroids; "
-                + "a zero denominator makes an index undefined; with intersectional groups, Calinski-Harabasz and "
+                + "a zero denominator makes an index undefined; with intersectional groups, the silhouette (overall and per "
+                + "value, on the same points, from the same distance sums merged by value), Calinski-Harabasz and "
                 + "Davies-Bouldin also with each single attribute's values as clusters (clustering.byAttribute)");
         m.put("distributions", "per group, histograms with " + DistributionHistogram.BINS + " equal bins on [0, 2] "
                 + "plus count, mean, sample sd, min and max: distances of all / genuine / impostor intra-group pairs "
                 + "(every pair), distances to the group centroid, and H0 persistence death times = edge lengths of "
                 + "the Euclidean minimum spanning tree (Prim's algorithm), exact for groups up to "
                 + s.mstMaxSamples() + " samples, beyond that on a seeded subsample of that many");
-        m.put("tests", "for every pair of groups and every distribution: Welch's t-test (commons-math3) and the "
-                + "two-sample Kolmogorov-Smirnov test with D the largest difference of the histograms' CDFs at the bin "
-                + "edges (a lower bound on the exact D within one bin, 0.004) and the asymptotic p-value; Bonferroni "
-                + "and Dunn-Sidak corrections over all defined tests of the same kind; values are treated as "
+        m.put("tests", "for every pair of groups and every distribution: Welch's t-test (commons-math3, from count, "
+                + "mean and variance: method 'moments') and the two-sample Kolmogorov-Smirnov test; KS's D is exact from "
+                + "the merged sorted values (ECDFs compared after all values tied at a point; method 'order-statistics') "
+                + "when both groups have at most " + DistributionHistogram.EXACT_MAX + " values of the distribution, "
+                + "otherwise the largest difference of the histograms' CDFs at the bin edges (method 'histogram': a lower "
+                + "bound on D, short by at most the larger mass one group has in one bin); p-value asymptotic, "
+                + "1 - K(D sqrt(nm/(n+m))) with K the Kolmogorov distribution (Smirnov 1948), conservative with ties; "
+                + "corrections over all defined tests of the same kind: Bonferroni and Dunn-Sidak (single-step), Holm "
+                + "(step-down, family-wise error rate; Holm 1979) and Benjamini-Hochberg (step-up, false discovery rate; "
+                + "Benjamini & Hochberg 1995), adjusted p-values made monotone in the raw p-value; values are treated as "
                 + "independent, which pairwise distances are not (they share samples), so p-values overstate significance");
         m.put("gaps", "per metric over the groups where it is defined: max - min; mean of the top half - mean of the "
                 + "bottom half (odd counts leave the median out); |group - mean of the other groups|; signed "
                 + "difference for every pair of groups");
-        m.put("reproducibility", "sums are in double precision and merged in Spark's order, so reruns may differ in "
-                + "the last digits; samples and k-means are seeded (seed " + s.seed() + ")");
+        m.put("reproducibility", "the rows are put in an order fixed by the corpus alone (partitions by a hash of the "
+                + "sample id, sorted by id) before the per-sample passes, whose partial sums are merged in partition "
+                + "order; the all-pairs pass's sums (distances, squared distances, RBF kernel values, silhouettes) are "
+                + "exact fixed-point sums (each value rounded once to a multiple of 2^-60), so their merge order does "
+                + "not matter; so a rerun with the same input and options writes the same report.json bytes whatever "
+                + "the input's partitioning or the number of cores; NMI's entropy terms are summed exactly; samples and "
+                + "k-means are seeded (seed " + s.seed() + "; k-means's own centre sums are MLlib's)");
         return m;
     }
 }

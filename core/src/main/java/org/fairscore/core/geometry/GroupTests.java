@@ -4,25 +4,31 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.StatisticalSummaryValues;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
  * Two-sample tests between every pair of groups, for every distribution: Welch's unequal-variance t-test
  * (commons-math3 {@link TTest} on the summaries) and the two-sample Kolmogorov–Smirnov test, with
- * Bonferroni (min(1, m·p)) and Dunn–Šidák (1 − (1 − p)^m) corrections, m = the number of defined tests of
- * that kind in the report (every distribution and group pair: one family per test kind).
+ * Bonferroni (min(1, m·p)), Dunn–Šidák (1 − (1 − p)^m), Holm and Benjamini–Hochberg
+ * ({@link MultipleTesting}) corrections, m = the number of defined tests of that kind in the report (every
+ * distribution and group pair: one family per test kind).
  *
- * <p>Departures, stated in the report: the KS statistic D is taken from the fixed-edge histograms, as the
- * largest CDF difference at the {@link DistributionHistogram#BINS} + 1 bin edges — a lower bound on the
- * exact D that misses at most the movement within one bin (width 0.004) — and its p-value is the
- * asymptotic one, 1 − K(D·√(nm/(n+m))) with K the Kolmogorov distribution (commons-math3
- * {@code ksSum}), because the values are never collected. Both tests assume independent values;
- * pairwise distances share samples, so their p-values overstate significance.
+ * <p>KS's D ({@link KolmogorovSmirnov}) is exact, from the merged order statistics, when both distributions
+ * still hold their values (at most {@link DistributionHistogram#EXACT_MAX} each); otherwise it is the largest
+ * CDF difference at the {@link DistributionHistogram#BINS} + 1 bin edges, a lower bound on D. Each test says
+ * which ({@code method}). The p-value is the asymptotic one, 1 − K(D·√(nm/(n+m))) with K the Kolmogorov
+ * distribution, in both cases. Both tests assume independent values; pairwise distances share samples, so
+ * their p-values overstate significance.
  */
 public final class GroupTests {
     public static final String WELCH = "welch-t";
     public static final String KS = "kolmogorov-smirnov";
+    /** Welch's t from count, mean and variance (exact sums). */
+    public static final String MOMENTS = "moments";
+    /** KS's D from the sorted values of both groups. */
+    public static final String ORDER_STATISTICS = "order-statistics";
+    /** KS's D at the histograms' bin edges (a group has more than {@link DistributionHistogram#EXACT_MAX} values). */
+    public static final String HISTOGRAM = "histogram";
 
     private GroupTests() {
     }
@@ -58,35 +64,39 @@ public final class GroupTests {
         var sa = summary(a);
         var sb = summary(b);
         var test = new TTest();
-        return new GroupTest(kind, ga, gb, WELCH, test.t(sa, sb), test.tTest(sa, sb), null, null, null);
+        return GroupTest.of(kind, ga, gb, WELCH, MOMENTS, test.t(sa, sb), test.tTest(sa, sb));
     }
 
     static GroupTest ks(String kind, String ga, String gb, DistributionHistogram a, DistributionHistogram b) {
         if (a.count() == 0 || b.count() == 0) {
             return GroupTest.undefined(kind, ga, gb, KS, "a group has no values");
         }
-        double d = 0;
-        long[] ca = a.counts();
-        long[] cb = b.counts();
-        long na = 0;
-        long nb = 0;
-        for (int i = 0; i < ca.length; i++) {
-            na += ca[i];
-            nb += cb[i];
-            d = Math.max(d, Math.abs((double) na / a.count() - (double) nb / b.count()));
-        }
-        double n = a.count();
-        double m = b.count();
-        double p = 1 - new KolmogorovSmirnovTest().ksSum(d * Math.sqrt(n * m / (n + m)), 1e-20, 100_000);
-        return new GroupTest(kind, ga, gb, KS, d, Math.min(1, Math.max(0, p)), null, null, null);
+        double[] va = a.sortedValues();
+        double[] vb = b.sortedValues();
+        boolean exact = va != null && vb != null;
+        double d = exact ? KolmogorovSmirnov.exactD(va, vb)
+                : KolmogorovSmirnov.histogramD(a.counts(), a.count(), b.counts(), b.count());
+        return GroupTest.of(kind, ga, gb, KS, exact ? ORDER_STATISTICS : HISTOGRAM, d,
+                KolmogorovSmirnov.asymptoticP(d, a.count(), b.count()));
     }
 
-    /** The tests with Bonferroni and Dunn–Šidák corrections over the defined ones. */
+    /** The tests with Bonferroni, Dunn–Šidák, Holm and Benjamini–Hochberg corrections over the defined ones. */
     static List<GroupTest> corrected(List<GroupTest> family) {
-        long m = family.stream().filter(t -> t.pValue() != null).count();
-        return family.stream().map(t -> t.pValue() == null ? t
-                : new GroupTest(t.distribution(), t.groupA(), t.groupB(), t.test(), t.statistic(), t.pValue(),
-                        bonferroni(t.pValue(), m), sidak(t.pValue(), m), null)).toList();
+        double[] p = family.stream().filter(t -> t.pValue() != null).mapToDouble(GroupTest::pValue).toArray();
+        long m = p.length;
+        double[] holm = MultipleTesting.holm(p);
+        double[] bh = MultipleTesting.benjaminiHochberg(p);
+        var out = new ArrayList<GroupTest>(family.size());
+        int i = 0;
+        for (GroupTest t : family) {
+            if (t.pValue() == null) {
+                out.add(t);
+            } else {
+                out.add(t.corrected(bonferroni(t.pValue(), m), sidak(t.pValue(), m), holm[i], bh[i]));
+                i++;
+            }
+        }
+        return out;
     }
 
     public static double bonferroni(double p, long m) {

@@ -2,6 +2,7 @@ package org.fairscore.core.geometry;
 
 import java.io.Serializable;
 import java.util.Arrays;
+import org.fairscore.core.summaries.FixedPointSums;
 import org.fairscore.core.summaries.Mergeable;
 
 /**
@@ -13,7 +14,7 @@ import org.fairscore.core.summaries.Mergeable;
  * <p>Neighbour order: similarity descending (cosine = Euclidean order on unit vectors), ties broken by
  * the tie key ascending (a 64-bit hash of the neighbour's sample id), so the k nearest are one fixed set
  * whatever the partitioning. The query itself is never offered (excluded by index, not by distance: a
- * duplicate embedding of another sample still counts as a neighbour). Memory: rows × (k·13 + G·16) bytes.
+ * duplicate embedding of another sample still counts as a neighbour). Memory: rows × (k·13 + G·24) bytes.
  */
 public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializable {
     private static final long serialVersionUID = 1L;
@@ -26,7 +27,8 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
     private final boolean[] same;
     private final int[] filled;
     private final boolean[] inSilhouette;
-    private final double[] distSum;
+    /** Per (row, group) the distance sum, exact ({@link FixedPointSums}): tiles reach a row in any order. */
+    private final long[] distSum;
     private final long[] distCount;
 
     /**
@@ -44,7 +46,7 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
         this.same = new boolean[rows * k];
         this.filled = new int[rows];
         this.inSilhouette = inSilhouette == null ? new boolean[rows] : inSilhouette.clone();
-        this.distSum = new double[rows * groups];
+        this.distSum = FixedPointSums.zeros(rows * groups);
         this.distCount = new long[rows * groups];
     }
 
@@ -86,9 +88,12 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
         return s > s2 || (s == s2 && t < t2);
     }
 
-    /** Adds one Euclidean distance from silhouette row {@code row} to a reference sample of {@code group}. */
+    /**
+     * Adds one Euclidean distance from silhouette row {@code row} to a reference sample of {@code group}; below 8
+     * ({@link FixedPointSums}: at most 2 between unit vectors).
+     */
     public void addDistance(int row, int group, double distance) {
-        distSum[row * groups + group] += distance;
+        FixedPointSums.add(distSum, row * groups + group, distance);
         distCount[row * groups + group]++;
     }
 
@@ -110,7 +115,17 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
     /** Mean distance from {@code row} to the reference samples of {@code group}; NaN when there are none. */
     public double meanDistance(int row, int group) {
         long c = distCount[row * groups + group];
-        return c == 0 ? Double.NaN : distSum[row * groups + group] / c;
+        return c == 0 ? Double.NaN : FixedPointSums.value(distSum, row * groups + group) / c;
+    }
+
+    /** Sum of the distances from {@code row} to the reference samples of {@code group}. */
+    public double distanceSum(int row, int group) {
+        return FixedPointSums.value(distSum, row * groups + group);
+    }
+
+    /** Number of reference samples of {@code group} whose distance from {@code row} was added. */
+    public long distanceCount(int row, int group) {
+        return distCount[row * groups + group];
     }
 
     /** Adds the other table (same rows, neighbours and distances from other gallery samples) into this one. */
@@ -124,8 +139,8 @@ public final class NeighbourTable implements Mergeable<NeighbourTable>, Serializ
                 offer(r, o.sim[r * k + i], o.tie[r * k + i], o.same[r * k + i]);
             }
         }
-        for (int i = 0; i < distSum.length; i++) {
-            distSum[i] += o.distSum[i];
+        FixedPointSums.merge(distSum, o.distSum);
+        for (int i = 0; i < distCount.length; i++) {
             distCount[i] += o.distCount[i];
         }
         return this;

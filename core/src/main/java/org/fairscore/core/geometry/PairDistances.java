@@ -3,6 +3,7 @@ package org.fairscore.core.geometry;
 import java.io.Serializable;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fairscore.core.summaries.FixedPointSums;
 import org.fairscore.core.summaries.Mergeable;
 import org.fairscore.core.verification.MetricValue;
 
@@ -23,7 +24,8 @@ public final class PairDistances implements Mergeable<PairDistances>, Serializab
         final DistributionHistogram all = DistributionHistogram.empty();
         final DistributionHistogram genuine = DistributionHistogram.empty();
         final DistributionHistogram impostor = DistributionHistogram.empty();
-        double rbfSum;
+        /** Σ exp(−t‖u − v‖²), exact (order-independent). */
+        final long[] rbfSum = FixedPointSums.zeros(1);
 
         public DistributionHistogram all() {
             return all;
@@ -41,7 +43,7 @@ public final class PairDistances implements Mergeable<PairDistances>, Serializab
             all.merge(o.all);
             genuine.merge(o.genuine);
             impostor.merge(o.impostor);
-            rbfSum += o.rbfSum;
+            FixedPointSums.merge(rbfSum, o.rbfSum);
         }
     }
 
@@ -60,7 +62,7 @@ public final class PairDistances implements Mergeable<PairDistances>, Serializab
         double d = Math.sqrt(sq);
         g.all.add(d);
         (genuine ? g.genuine : g.impostor).add(d);
-        g.rbfSum += Math.exp(-t * sq);
+        FixedPointSums.add(g.rbfSum, 0, Math.exp(-t * sq));
     }
 
     @Override
@@ -82,6 +84,6 @@ public final class PairDistances implements Mergeable<PairDistances>, Serializab
             return MetricValue.undefined("group '" + name
                     + "' has fewer than two samples: no pairs");
         }
-        return MetricValue.of(Math.log(g.rbfSum / g.all.count()));
+        return MetricValue.of(Math.log(FixedPointSums.value(g.rbfSum, 0) / g.all.count()));
     }
 }

@@ -12,7 +12,10 @@
  * ({@link org.fairscore.core.geometry.Silhouette}, {@link org.fairscore.core.geometry.ClusteringIndices});
  * <b>H0 death times</b> — Euclidean MST edge lengths ({@link org.fairscore.core.geometry.MinimumSpanningTree});
  * <b>moments</b> — n, Σx, Σ‖x‖² ({@link org.fairscore.core.geometry.Moments}); <b>gap</b>
- * ({@link org.fairscore.core.geometry.Gap}); <b>group tests</b> ({@link org.fairscore.core.geometry.GroupTests}).
+ * ({@link org.fairscore.core.geometry.Gap}); <b>group tests</b> ({@link org.fairscore.core.geometry.GroupTests}),
+ * their KS statistic ({@link org.fairscore.core.geometry.KolmogorovSmirnov}) and Holm / Benjamini–Hochberg
+ * adjustments ({@link org.fairscore.core.geometry.MultipleTesting}); <b>attribute grouping</b> — one attribute's
+ * values as clusters over intersectional groups ({@link org.fairscore.core.geometry.AttributeGrouping}).
  * The report is {@link org.fairscore.core.geometry.GeometryAudit#report}.
  */
 package org.fairscore.core.geometry;

@@ -16,7 +16,9 @@
  *   <li><b>fine histogram</b> — counts per low-16 position inside one coarse bucket (pass 2), which makes
  *       every count at a threshold in that bucket exact, {@link org.fairscore.core.summaries.FineHistogram};</li>
  *   <li><b>score sums</b> — exact integer count, sum and sum of squares (of s·2^149, exact for every finite float32) for mean and standard deviation, {@link org.fairscore.core.summaries.ScoreSums};</li>
- *   <li><b>display histogram</b> — fixed bins on [−1, 1] for plots, {@link org.fairscore.core.summaries.DisplayHistogram}.</li>
+ *   <li><b>display histogram</b> — fixed bins on [−1, 1] for plots, {@link org.fairscore.core.summaries.DisplayHistogram};</li>
+ *   <li><b>fixed-point sums</b> — order-independent sums of values below 8 in magnitude (each rounded once to
+ *       2^−60, added as 128-bit integers), {@link org.fairscore.core.summaries.FixedPointSums}.</li>
  * </ul>
  */
 package org.fairscore.core.summaries;

@@ -131,12 +131,12 @@ final class Mergeables {
         laws.add(new Law<>(AlignmentSums.class, Mergeables::alignment, AlignmentSums::empty,
                 a -> Arrays.stream(GROUPS).map(g -> List.of(a.squaredDistanceSum(g), a.pairs(g))).toList(), 0));
         laws.add(new Law<>(PairDistances.class, Mergeables::distances, () -> new PairDistances(0.5),
-                Mergeables::distances, 1e-12));
+                Mergeables::distances, 0)); // exact sums (FixedPointSums): any merge order, same bits
         laws.add(new Law<>(NeighbourTable.class, Mergeables::neighbours, Mergeables::emptyNeighbours,
                 Mergeables::neighbours, 0));
         laws.add(new Law<>(NeighbourCounts.class,
                 seed -> NeighbourCounts.of(neighbours(seed), GROUPS[seed % 2], seed % 2, List.of("A", "B")),
-                NeighbourCounts::empty, Mergeables::neighbourCounts, 1e-12));
+                NeighbourCounts::empty, Mergeables::neighbourCounts, 0)); // exact sums
         return laws;
     }
 

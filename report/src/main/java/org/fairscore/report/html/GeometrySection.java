@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.fairscore.core.geometry.DistributionHistogram;
 import org.fairscore.core.geometry.DistributionReport;
 import org.fairscore.core.geometry.GeometryReport;
 import org.fairscore.core.geometry.GeometryValue;
@@ -79,10 +80,12 @@ final class GeometrySection implements ReportSection {
         out.close("dl");
         if (c.byAttribute() != null) {
             out.open("table", "class", "attribute-clustering").open("tr").el("th", "each attribute alone", "class", "l")
-                    .el("th", "clusters").el("th", "Calinski–Harabasz").el("th", "Davies–Bouldin").close("tr");
+                    .el("th", "clusters").el("th", "Silhouette").el("th", "Calinski–Harabasz").el("th", "Davies–Bouldin")
+                    .close("tr");
             new TreeMap<>(c.byAttribute()).forEach((attr, ac) -> out.open("tr").el("td", attr, "class", "l")
-                    .el("td", Integer.toString(ac.clusters())).el("td", text(ac.calinskiHarabasz()))
-                    .el("td", text(ac.daviesBouldin())).close("tr"));
+                    .el("td", Integer.toString(ac.clusters()))
+                    .el("td", ac.silhouette() == null ? Fmt.MISSING : text(ac.silhouette()))
+                    .el("td", text(ac.calinskiHarabasz())).el("td", text(ac.daviesBouldin())).close("tr"));
             out.close("table");
         }
 
@@ -94,8 +97,10 @@ final class GeometrySection implements ReportSection {
 
         out.el("h3", "Group tests (Dunn–Šidák-corrected p-values)");
         out.el("p", "Each cell: Welch's t-test / two-sample Kolmogorov–Smirnov, corrected over all tests of the "
-                + "same kind in this report. Pairwise distances share samples, so their p-values overstate "
-                + "significance.", "class", "note");
+                + "same kind in this report (report.json also has Bonferroni, Holm and Benjamini–Hochberg). KS marked * "
+                + "has D from the histograms' bin edges (a group had more than " + DistributionHistogram.EXACT_MAX
+                + " values); unmarked, from the exact order statistics. Pairwise distances share samples, so their "
+                + "p-values overstate significance.", "class", "note");
         new TreeMap<>(g.distributions()).keySet().forEach(kind -> testMatrix(out, kind, g.tests(), groups));
         if (!g.warnings().isEmpty()) {
             out.el("h3", "Geometry warnings");
@@ -206,7 +211,7 @@ final class GeometrySection implements ReportSection {
         for (var t : tests) {
             if (t.distribution().equals(kind) && t.test().equals(test)
                     && ((t.groupA().equals(a) && t.groupB().equals(b)) || (t.groupA().equals(b) && t.groupB().equals(a)))) {
-                return Fmt.rate(t.pSidak());
+                return Fmt.rate(t.pSidak()) + (GroupTests.HISTOGRAM.equals(t.method()) ? "*" : "");
             }
         }
         return Fmt.MISSING;

@@ -27,7 +27,8 @@ import org.fairscore.prep.text.TextModel;
  * Association tests of a corpus: load (or prep) → resolve each test's names to vectors ({@link ItemVectors}: only the
  * named items reach the driver) → WEAT/FEAT and directions (core) → atomic commit of {@code OUT/report.json}
  * ({@code association}), {@code report.html}, {@code run.json}, {@code _SUCCESS} last. Memory on the driver: the
- * named vectors, (|X|+|Y|+|A|+|B|) × d doubles per test; time O(permutations × |X|) per test.
+ * named vectors, (|X|+|Y|+|A|+|B|) × d doubles per test; time per test O((|X|+|Y|) × (|A|+|B|) × d) for the
+ * cosines plus O(|X|+|Y| + permutations × |X|) for the p-value (core {@code PermutationTest}).
  */
 public final class AssociationJob {
     private AssociationJob() {

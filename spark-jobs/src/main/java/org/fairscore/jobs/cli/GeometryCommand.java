@@ -18,8 +18,11 @@ import picocli.CommandLine.Spec;
         description = {"Embedding-geometry fairness metrics per group (finDML, FaceNet audit), before any threshold.",
                 "recall@1 and recall@k (exact, the whole corpus as gallery), NMI of a global k-means, alignment, "
                         + "U_KL and RBF uniformity; silhouette, Calinski-Harabasz and Davies-Bouldin with groups as "
-                        + "clusters; distributions of pair distances, centroid distances and H0 death times (MST) "
-                        + "with Welch and KS tests between groups (Bonferroni, Dunn-Sidak), and the gaps.",
+                        + "clusters (with intersectional groups also with each single attribute's values as clusters); "
+                        + "distributions of pair distances, centroid distances and H0 death times (MST) "
+                        + "with Welch and KS tests between groups (KS's D exact from the sorted values when both groups have "
+                        + "at most 5000, else from the histograms), corrected by Bonferroni, Dunn-Sidak, Holm and "
+                        + "Benjamini-Hochberg, and the gaps.",
                 "Cost: every unordered pair of the corpus is scored once (O(N^2 d)).",
                 "Writes OUT/report.json (its 'geometry' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})

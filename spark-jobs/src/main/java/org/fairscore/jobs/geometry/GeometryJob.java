@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.geometry.AttributeGrouping;
 import org.fairscore.core.geometry.DistributionHistogram;
 import org.fairscore.core.geometry.GeometryAudit;
 import org.fairscore.core.geometry.GeometryReport;
@@ -34,8 +35,9 @@ import org.fairscore.prep.PreparedCorpus;
  * <p>Passes: one scan for moments and Gramians; one shuffle by label for alignment; one scan for
  * centroid distances; one all-pairs GEMM pass over every unordered pair of the corpus
  * ({@link NeighbourPass}: recall, silhouette, pair distances, RBF uniformity) — O(N²·d), the family's
- * cost; one bounded sample per group for the MST; and MLlib k-means for NMI. The driver holds per-group
- * summaries only: G × (d² + d) doubles of Gramians and moments, G × 5 histograms, per-group counts.
+ * cost; one bounded sample per group for the MST; and MLlib k-means for NMI. The rows are first put in an
+ * order fixed by the corpus alone ({@link CanonicalOrder}), so every sum comes out the same bits on a rerun,
+ * whatever the input's partitioning. The driver holds per-group summaries only: G × (d² + d) doubles of Gramians and moments, G × 5 histograms, per-group counts.
  */
 public final class GeometryJob {
     private GeometryJob() {
@@ -62,10 +64,12 @@ public final class GeometryJob {
         Map<String, Long> sizes = new LinkedHashMap<>();
         new TreeMap<>(manifest.groupSizes()).forEach(sizes::put);
         List<String> groups = List.copyOf(sizes.keySet());
-        var rows = BlockBuilder.rows(corpus.samples()).persist(StorageLevel.MEMORY_AND_DISK());
+        long total = sizes.values().stream().mapToLong(Long::longValue).sum();
+        var rows = CanonicalOrder.rows(BlockBuilder.rows(corpus.samples()), total).persist(StorageLevel.MEMORY_AND_DISK());
         try {
             var sums = SummaryPasses.groupSums(rows, dim);
-            var alignment = SummaryPasses.alignment(rows, dim, Math.max(1, 2 * parallelism));
+            // partitions fixed by the corpus, not the cores: the labels' partials are merged partition by partition
+            var alignment = SummaryPasses.alignment(rows, dim, 2 * CanonicalOrder.partitions(total));
             phase.done("moments, Gramians and alignment sums");
             var centroids = new HashMap<String, double[]>();
             sums.moments().forEach((g, mo) -> centroids.put(g, mo.centroid()));
@@ -85,7 +89,8 @@ public final class GeometryJob {
                     BlockPartitioner.balance(blocksPerGroup, sizes, 4 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
             NeighbourPass.Result neighbours;
             try {
-                neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes, s.k(), s.rbfT(), s.silhouetteMaxSamples(),
+                neighbours = NeighbourPass.run(blocks, blocksPerGroup, sizes,
+                        AttributeGrouping.of(groups, manifest.groupBy()), s.k(), s.rbfT(), s.silhouetteMaxSamples(),
                         s.seed(), ScoringOptions.DEFAULT_CHUNK_ROWS, 4 * parallelism);
             } finally {
                 blocks.unpersist(false);
@@ -93,7 +98,7 @@ public final class GeometryJob {
             phase.done("all-pairs pass (recall, silhouette, pair distances)");
             var h0 = SummaryPasses.h0(rows, s.mstMaxSamples(), s.seed(), Math.max(1, Math.min(groups.size(), 4 * parallelism)));
             phase.done("minimum spanning trees");
-            NmiPass.Result nmi = s.nmi() ? NmiPass.run(corpus.samples(), s, log) : null;
+            NmiPass.Result nmi = s.nmi() ? NmiPass.run(CanonicalOrder.samples(corpus.samples(), total), s, log) : null;
             if (s.nmi()) {
                 phase.done("k-means and NMI");
             }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.storage.StorageLevel;
+import org.fairscore.core.geometry.AttributeGrouping;
 import org.fairscore.core.geometry.NeighbourCounts;
 import org.fairscore.core.geometry.NeighbourTable;
 import org.fairscore.core.geometry.PairDistances;
@@ -24,7 +25,8 @@ import scala.Tuple2;
 /**
  * The one all-pairs pass of the geometry family: every unordered pair of the corpus, intra-group tiles
  * (upper triangle of each group's block grid) and cross-group tiles, scored once by GEMM. It yields
- * recall@1 and recall@k with the whole corpus as gallery, the silhouette, and the intra-group pair
+ * recall@1 and recall@k with the whole corpus as gallery, the silhouette (with intersectional groups also
+ * with each single attribute's values as clusters, from the same distance sums), and the intra-group pair
  * distance histograms and RBF sums.
  *
  * <p>A task keeps one {@link NeighbourTable} per block its tiles touch, fills it from all of them and
@@ -33,7 +35,7 @@ import scala.Tuple2;
  * the tables hold sums of doubles) and then reduced to per-group counts, merged in partition order as are the
  * pair distances ({@link InOrder}) — so a rerun gives the same bits.
  *
- * <p>Memory: per task two blocks, chunkRows × blockSize scores and one table (blockSize × (13k + 16G) bytes)
+ * <p>Memory: per task two blocks, chunkRows × blockSize scores and one table (blockSize × (13k + 24G) bytes)
  * per block touched — at most every block of the corpus, ⌈N / blockSize⌉; the shuffle carries one table per (block, task) — per sample, k neighbours and
  * G distance sums, never a pair; a merging task holds two tables at a time (the sort spills to disk). The
  * driver receives per-group counts and histograms only, one partition's partial at a time.
@@ -59,8 +61,8 @@ final class NeighbourPass {
     }
 
     static Result run(JavaPairRDD<BlockBuilder.BlockId, Block> blocks, Map<String, Integer> blocksPerGroup,
-                      Map<String, Long> sizes, int k, double rbfT, long silhouetteMax, long seed, int chunkRows,
-                      int tilePartitions) {
+                      Map<String, Long> sizes, List<AttributeGrouping> attributes, int k, double rbfT,
+                      long silhouetteMax, long seed, int chunkRows, int tilePartitions) {
         List<String> groups = new ArrayList<>(sizes.keySet());
         var groupIndex = new HashMap<String, Integer>();
         groups.forEach(g -> groupIndex.put(g, groupIndex.size()));
@@ -106,7 +108,7 @@ final class NeighbourPass {
                 return out.iterator();
             }, true).mapToPair(t -> t), BLOCK_THEN_PARTITION, tilePartitions, t -> t, NeighbourTable::merge);
             var counts = InOrder.aggregate(perBlock, NeighbourCounts::empty, (acc, t) -> acc.merge(
-                    NeighbourCounts.of(t._2(), t._1().group(), groupIndex.get(t._1().group()), groups)),
+                    NeighbourCounts.of(t._2(), t._1().group(), groupIndex.get(t._1().group()), groups, attributes)),
                     NeighbourCounts::merge);
             var pairs = InOrder.reduce(parts.filter(p -> p.pairs() != null).map(Part::pairs), PairDistances::merge);
             return new Result(counts, pairs, sampled);

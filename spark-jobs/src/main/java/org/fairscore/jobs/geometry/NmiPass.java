@@ -7,6 +7,7 @@ import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.udf;
 
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,12 +22,13 @@ import org.fairscore.core.geometry.GeometrySettings;
 import org.fairscore.core.geometry.Nmi;
 import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.verification.MetricValue;
+import scala.Tuple2;
 
 /**
  * NMI per group (finDML): one Spark MLlib k-means run on the whole corpus with k = the number of labels
  * (seeded, random initialisation: k samples), cluster assignments restricted to each group, NMI from the
  * group's contingency counts. The entropies are aggregated in Spark (counts per (group, label,
- * cluster), then per group), so the driver receives three numbers per group.
+ * cluster), then per group, the terms summed exactly), so the driver receives three numbers per group.
  *
  * <p>Limit: k-means costs O(N·k·d) per iteration and holds k centres (k × d doubles) on the driver and in
  * every task, so with more than {@code nmiMaxLabels} labels it runs on the samples of a seeded sample of
@@ -93,21 +95,37 @@ final class NmiPass {
         var ny = t.groupBy(g, y).agg(sum("nyc").as("ny"));
         var nc = t.groupBy(g, "cluster").agg(sum("nyc").as("nc"));
         var n = t.groupBy(g).agg(sum("nyc").as("n"));
-        var mi = t.join(ny, new String[] {g, y}).join(nc, new String[] {g, "cluster"}).join(n, g)
-                .groupBy(g).agg(sum(col("nyc").divide(col("n"))
-                        .multiply(log(col("n").multiply(col("nyc")).divide(col("ny").multiply(col("nc")))))).as("mi"));
-        var hy = ny.join(n, g).groupBy(g)
-                .agg(sum(col("ny").divide(col("n")).multiply(log(col("ny").divide(col("n"))))).multiply(-1).as("hy"));
-        var hc = nc.join(n, g).groupBy(g)
-                .agg(sum(col("nc").divide(col("n")).multiply(log(col("nc").divide(col("n"))))).multiply(-1).as("hc"));
+        // each term is a function of integer counts; only the sums depend on order, so they are exact (below)
+        var mi = exactSums(t.join(ny, new String[] {g, y}).join(nc, new String[] {g, "cluster"}).join(n, g)
+                .select(col(g), col("nyc").divide(col("n"))
+                        .multiply(log(col("n").multiply(col("nyc")).divide(col("ny").multiply(col("nc"))))).as("term")));
+        var hy = exactSums(ny.join(n, g).select(col(g), col("ny").divide(col("n"))
+                .multiply(log(col("ny").divide(col("n")))).multiply(-1).as("term")));
+        var hc = exactSums(nc.join(n, g).select(col(g), col("nc").divide(col("n"))
+                .multiply(log(col("nc").divide(col("n")))).multiply(-1).as("term")));
         var out = new TreeMap<String, MetricValue>();
         try {
-            for (Row r : mi.join(hy, g).join(hc, g).join(n, g).collectAsList()) { // one row per group
-                out.put(r.getAs(g), Nmi.fromEntropies(r.getAs("mi"), r.getAs("hy"), r.getAs("hc"), r.<Long>getAs("n")));
+            for (Row r : n.collectAsList()) { // one row per group
+                String group = r.getAs(g);
+                out.put(group, Nmi.fromEntropies(mi.getOrDefault(group, 0.0), hy.getOrDefault(group, 0.0),
+                        hc.getOrDefault(group, 0.0), r.<Long>getAs("n")));
             }
         } finally {
             t.unpersist();
         }
+        return out;
+    }
+
+    /**
+     * Per group (column 0), the sum of the terms (column 1) as an exact BigDecimal — addition of BigDecimals is
+     * exact, so the order Spark merges the rows in (which follows the partitioning) does not change the bits
+     * (a SQL {@code sum} of doubles does: measured in the last digits of NMI). One row per contingency cell
+     * is summed; the driver receives one number per group.
+     */
+    private static Map<String, Double> exactSums(Dataset<Row> terms) {
+        var out = new TreeMap<String, Double>();
+        terms.javaRDD().mapToPair(r -> new Tuple2<>(r.getString(0), new BigDecimal(r.getDouble(1))))
+                .reduceByKey(BigDecimal::add).collectAsMap().forEach((g, v) -> out.put(g, v.doubleValue()));
         return out;
     }
 }

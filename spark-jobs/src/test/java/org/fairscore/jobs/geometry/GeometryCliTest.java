@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.TreeMap;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
@@ -149,6 +150,34 @@ class GeometryCliTest {
         assertEquals(calinskiHarabasz(x, gender), byAttribute.get("gender").get("calinskiHarabasz").get("value").asDouble(), 1e-6);
         assertEquals(2, byAttribute.get("gender").get("clusters").asInt());
         assertTrue(byAttribute.get("race").get("daviesBouldin").has("value"));
+        // the silhouette with each attribute's values as clusters, against the definition on the six points
+        assertEquals(silhouette(x, race), byAttribute.get("race").get("silhouette").get("value").asDouble(), 1e-5);
+        assertEquals(silhouette(x, gender), byAttribute.get("gender").get("silhouette").get("value").asDouble(), 1e-5);
+        assertTrue(Math.abs(silhouette(x, race) - silhouette(x, gender)) > 0.1); // the two groupings differ
+        assertTrue(byAttribute.get("gender").get("silhouetteByValue").get("F").has("value"));
+    }
+
+    /** Rousseeuw's mean silhouette with {@code cluster} as the clusters (a point alone in its cluster: 0). */
+    private static double silhouette(double[][] x, String[] cluster) {
+        double total = 0;
+        for (int i = 0; i < x.length; i++) {
+            var sums = new TreeMap<String, double[]>();
+            for (int j = 0; j < x.length; j++) {
+                if (j != i) {
+                    double d = Math.hypot(x[i][0] - x[j][0], x[i][1] - x[j][1]);
+                    var acc = sums.computeIfAbsent(cluster[j], c -> new double[2]);
+                    acc[0] += d;
+                    acc[1]++;
+                }
+            }
+            String mine = cluster[i];
+            double[] own = sums.get(mine);
+            double a = own == null ? Double.NaN : own[0] / own[1];
+            double b = sums.entrySet().stream().filter(e -> !e.getKey().equals(mine))
+                    .mapToDouble(e -> e.getValue()[0] / e.getValue()[1]).min().orElseThrow();
+            total += Double.isNaN(a) ? 0 : (b - a) / Math.max(a, b);
+        }
+        return total / x.length;
     }
 
     @Test
