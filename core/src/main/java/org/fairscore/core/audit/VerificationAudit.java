@@ -180,9 +180,9 @@ public final class VerificationAudit {
                     sampling != null, warnings);
             var eerInterval = eerIntervals == null ? null : eerIntervals.get(gs.name());
             if (eerInterval != null && Boolean.FALSE.equals(eerInterval.containsEer())) {
-                warnings.add("group '" + gs.name() + "': the bootstrap interval of its EER, [" + eerInterval.lower()
-                        + ", " + eerInterval.upper() + "], does not contain the point EER " + group.eer()
-                        + " (a skewed replicate distribution); it is reported as computed, not widened");
+                warnings.add("group '" + gs.name() + "': the bootstrap percentile interval of its EER did not contain "
+                        + "the point EER " + group.eer() + " (a skewed replicate distribution); it is reported extended "
+                        + "to it, [" + eerInterval.lower() + ", " + eerInterval.upper() + "]");
             }
             groupReports.add(eerIntervals == null ? group : group.withEerInterval(eerInterval));
         }

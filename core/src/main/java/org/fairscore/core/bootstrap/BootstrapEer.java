@@ -30,8 +30,9 @@ import org.fairscore.core.verification.ExactDistribution;
  * when more than ⌊B·(1−c)/2⌋ replicates are undefined: undefined replicates are the extreme ones, and that many
  * could hold a whole tail. The grid holds the two candidates the point EER interpolates between, so the replicate
  * with every identity drawn once gives the point EER exactly; a percentile interval still need not contain it (a
- * skewed replicate distribution), and then {@code containsEer} is false and the report warns — the interval is not
- * widened to fit. A group whose scores separate perfectly (EER 0, every replicate 0) gets the exact binomial bound
+ * skewed replicate distribution), and then it is extended to the point EER, method
+ * {@link DifferentialIntervals#WIDENED_METHOD} as for the differentials, {@code containsEer} is false and the report
+ * warns. A group whose scores separate perfectly (EER 0, every replicate 0) gets the exact binomial bound
  * of {@link #separatedBound} instead of [0, 0].
  *
  * <p><b>Cost.</b> O(B × grid size) per group on the driver, on replicate arrays the bootstrap already holds: B
@@ -44,7 +45,8 @@ public final class BootstrapEer {
             + "EER * 2^(k/4), k = -8..8, on coarse bucket boundaries) is counted per identity in the identity pass; "
             + "each bootstrap replicate's EER is where its FAR* - FRR* changes sign on that grid, interpolated linearly "
             + "as the point EER is; a replicate whose crossing lies outside the grid (or that drew no pairs of a kind) "
-            + "is undefined and counted; percentile interval of the defined replicates, none when more than "
+            + "is undefined and counted; percentile interval of the defined replicates (extended to the point EER if it "
+            + "misses it: method identity-bootstrap+widened-to-estimate), none when more than "
             + "B(1-c)/2 are undefined. A group whose scores separate perfectly (EER 0) gets [0, max(u_G, u_I)] instead of "
             + "[0, 0], u the one-sided exact binomial (Clopper-Pearson) bound on 0 errors in its G genuine and I "
             + "impostor pairs (method identity-bootstrap+exact-binomial-bound).";
@@ -147,8 +149,12 @@ public final class BootstrapEer {
         Arrays.sort(sorted);
         double lower = IdentityBootstrap.quantile(sorted, (1 - confidence) / 2);
         double upper = IdentityBootstrap.quantile(sorted, (1 + confidence) / 2);
-        return new EerInterval(lower, upper, BootstrapIntervals.INTERVAL_METHOD, b, undefined,
-                lower <= eer && eer <= upper, null);
+        boolean contains = lower <= eer && eer <= upper;
+        // as the differentials' intervals (DifferentialIntervals): an interval that misses its estimate is extended to
+        // it, and says so, rather than reported as if the estimate were implausible
+        return new EerInterval(Math.min(lower, eer), Math.max(upper, eer),
+                contains ? BootstrapIntervals.INTERVAL_METHOD : DifferentialIntervals.WIDENED_METHOD, b, undefined,
+                contains, null);
     }
 
     /**

@@ -14,8 +14,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param replicates          B, the replicates drawn
  * @param undefinedReplicates replicates without an EER: no pairs of a kind were drawn, or FAR* − FRR* did not change
  *                            sign on the group's threshold grid (the crossing lies outside it)
- * @param containsEer         whether [lower, upper] contains the group's point EER; null when there is no interval.
- *                            False is possible (a skewed bootstrap distribution), and is reported, not repaired
+ * @param containsEer         whether the percentile interval contained the group's point EER; null when there is no
+ *                            interval. When false (a skewed bootstrap distribution) [lower, upper] was extended to the
+ *                            point EER and {@code method} is "identity-bootstrap+widened-to-estimate"
  * @param undefinedReason     why there is no interval; null when there is one
  */
 @JsonPropertyOrder({"lower", "upper", "method", "replicates", "undefinedReplicates", "containsEer", "undefinedReason"})

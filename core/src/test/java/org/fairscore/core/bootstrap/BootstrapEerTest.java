@@ -207,6 +207,8 @@ class BootstrapEerTest {
         double[][] frr = {{0.0, 0.0}, {0.1, 0.1}, {0.4, 0.4}};
         var iv = BootstrapEer.interval(far, frr, 0.3, 0.95);
         assertEquals(0.22, iv.lower(), TOL);
+        assertEquals(0.3, iv.upper(), TOL, "extended to the point EER");
+        assertEquals(DifferentialIntervals.WIDENED_METHOD, iv.method());
         assertFalse(iv.containsEer());
     }
 

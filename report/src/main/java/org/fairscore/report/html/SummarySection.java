@@ -169,7 +169,7 @@ final class SummarySection implements ReportSection {
             notes.mark(out, iv.undefinedReplicates() > 0 || Boolean.FALSE.equals(iv.containsEer())
                     ? "EER interval: " + iv.undefinedReplicates() + " of " + iv.replicates() + " bootstrap replicates "
                       + "had no EER on the group's threshold grid" + (Boolean.FALSE.equals(iv.containsEer())
-                      ? "; the interval does not contain the point EER" : "")
+                      ? "; the percentile interval missed the point EER and is extended to it" : "")
                     : null);
         } else if (eerDefined) {
             notes.mark(out, "no EER interval: " + iv.undefinedReason());
