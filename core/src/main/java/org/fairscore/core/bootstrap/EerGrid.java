@@ -1,7 +1,6 @@
 package org.fairscore.core.bootstrap;
 
 import java.io.Serializable;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +11,6 @@ import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Eer;
 import org.fairscore.core.verification.ExactDistribution;
-import org.fairscore.core.verification.Fractions;
 
 /**
  * The thresholds at which the identity pass also counts, so that each group's EER can be bootstrapped
@@ -134,7 +132,7 @@ public final class EerGrid implements Serializable {
             return new float[0];
         }
         var grid = new TreeSet<Float>();
-        float[] bracket = bracket(genuine, impostor, rule);
+        float[] bracket = Eer.crossingCandidates(genuine, impostor, rule);
         grid.add(bracket[0]);
         grid.add(bracket[1]);
         double eer = Eer.compute(genuine, impostor, rule).eer().value();
@@ -155,48 +153,6 @@ public final class EerGrid implements Serializable {
             out[i++] = t;
         }
         return out;
-    }
-
-    /**
-     * The candidates c_i, c_j around the sign change of FAR − FRR, found as {@link Eer#compute} finds them (its
-     * buckets are resolved): c_i the last candidate with FAR &gt; FRR, c_j the next.
-     */
-    static float[] bracket(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
-        long nG = genuine.total();
-        long nI = impostor.total();
-        var values = new TreeSet<Float>(genuine.resolvedValues());
-        values.addAll(impostor.resolvedValues());
-        var candidates = new ArrayList<Float>();
-        if (rule == AcceptanceRule.ABOVE) {
-            candidates.add(Float.NEGATIVE_INFINITY);
-        }
-        candidates.addAll(values);
-        if (rule == AcceptanceRule.AT_OR_ABOVE) {
-            candidates.add(Float.POSITIVE_INFINITY);
-        }
-        float previous = Float.NaN;
-        for (float t : candidates) {
-            long fa;
-            long fr;
-            if (t == Float.NEGATIVE_INFINITY) {
-                fa = nI;
-                fr = 0;
-            } else if (t == Float.POSITIVE_INFINITY) {
-                fa = 0;
-                fr = nG;
-            } else {
-                fa = impostor.countAccepted(t, rule);
-                fr = nG - genuine.countAccepted(t, rule);
-            }
-            if (Fractions.compare(fa, nI, fr, nG) <= 0) {
-                if (Float.isNaN(previous)) {
-                    throw new IllegalStateException("EER crossing lies before the resolved buckets (planning bug)");
-                }
-                return new float[] {previous, t};
-            }
-            previous = t;
-        }
-        throw new IllegalStateException("FAR − FRR never reached 0 over the resolved buckets (planning bug)");
     }
 
     /** Lowest non-empty bucket h with I(≥h)/nI ≤ q, or −1. */

@@ -85,6 +85,49 @@ public final class Eer {
         if (nI == 0) {
             return new EerResult(MetricValue.undefined("no impostor pairs (the group has one identity)"), null);
         }
+        var c = crossing(genuine, impostor, rule);
+        double far = (double) c.fa() / nI;
+        if (c.sign() == 0) {
+            return new EerResult(MetricValue.of(far), (double) c.t());
+        }
+        double prevFar = (double) c.prevFa() / nI;
+        double prevFrr = (double) c.prevFr() / nG;
+        double frr = (double) c.fr() / nG;
+        double dPrev = prevFar - prevFrr;
+        double dNow = far - frr;
+        double lambda = dPrev / (dPrev - dNow);
+        double eer = prevFar + lambda * (far - prevFar);
+        double threshold;
+        if (Float.isInfinite(c.prevT())) {
+            threshold = c.t();
+        } else if (Float.isInfinite(c.t())) {
+            threshold = c.prevT();
+        } else {
+            threshold = c.prevT() + lambda * ((double) c.t() - c.prevT());
+        }
+        return new EerResult(MetricValue.of(eer), threshold);
+    }
+
+    /**
+     * The two candidate thresholds around the sign change of FAR − FRR, as {@link #compute} finds them: the last
+     * candidate with FAR &gt; FRR and the next (the EER interpolates between them). Both groups of pairs must be
+     * non-empty and the crossing's buckets resolved ({@link #bucketsToResolve}). The identity bootstrap's EER grid
+     * ({@code org.fairscore.core.bootstrap.EerGrid}) includes both, so the replicate with every identity drawn once
+     * gives exactly this EER.
+     */
+    public static float[] crossingCandidates(ExactDistribution genuine, ExactDistribution impostor,
+                                             AcceptanceRule rule) {
+        var c = crossing(genuine, impostor, rule);
+        return new float[] {c.prevT(), c.t()};
+    }
+
+    /** The first candidate t with FAR(t) ≤ FRR(t) (sign ≤ 0), its counts, and its predecessor's. */
+    private record Crossing(float prevT, long prevFa, long prevFr, float t, long fa, long fr, int sign) {
+    }
+
+    private static Crossing crossing(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
+        long nG = genuine.total();
+        long nI = impostor.total();
         var values = new TreeSet<Float>(genuine.resolvedValues());
         values.addAll(impostor.resolvedValues());
         var candidates = new ArrayList<Float>();
@@ -116,26 +159,7 @@ public final class Eer {
                 if (prevFa < 0) {
                     throw new IllegalStateException("EER crossing lies before the resolved buckets (planning bug)");
                 }
-                double far = (double) fa / nI;
-                if (sign == 0) {
-                    return new EerResult(MetricValue.of(far), (double) t);
-                }
-                double prevFar = (double) prevFa / nI;
-                double prevFrr = (double) prevFr / nG;
-                double frr = (double) fr / nG;
-                double dPrev = prevFar - prevFrr;
-                double dNow = far - frr;
-                double lambda = dPrev / (dPrev - dNow);
-                double eer = prevFar + lambda * (far - prevFar);
-                double threshold;
-                if (Float.isInfinite(prevT)) {
-                    threshold = t;
-                } else if (Float.isInfinite(t)) {
-                    threshold = prevT;
-                } else {
-                    threshold = prevT + lambda * ((double) t - prevT);
-                }
-                return new EerResult(MetricValue.of(eer), threshold);
+                return new Crossing(prevT, prevFa, prevFr, t, fa, fr, sign);
             }
             prevFa = fa;
             prevFr = fr;
