@@ -1,25 +1,43 @@
-"""Example Airflow DAG: prep a day's embedding corpus, audit it, and branch on the fairness gates.
+"""Airflow DAG: prep a day's embedding corpus, audit it, and branch on the fairness gates.
+
+What runs is not written here: the tasks are built from pipeline.yaml (next to this file, or the file named by
+the environment variable FAIRSCORE_PIPELINE) by fairscore_pipeline.steps(), a pure-python function without
+Airflow: the application jar, its main class, the locations (with {ds}/{ds_nodash} for the run's logical
+date), each step's fairscore arguments in order, and the Spark settings of every step (executor memory,
+one BLAS thread per task, the OpenBLAS kernel family, JavaCPP's cache). As shipped:
+
+  prep   --input RAW --label-col label --group race,gender --out PREPARED
+  audit  --config CONF/face-verification-audit.yaml --input PREPARED --out REPORT   (regroups by race, gated)
+
+How it is tested (AirflowPipelineTest, spark-jobs, in 'mvn verify'): the same pipeline.yaml is run for real,
+in-process with local Spark, on a generated corpus with the locations moved to a temporary directory and the
+Spark settings passed as --conf: every step must exit 0 or 3, never 2. When python3 (with PyYAML) is
+installed the test also runs 'python3 fairscore_pipeline.py' and requires the argument lists it prints to
+equal the ones it ran, and compiles this file (py_compile). Airflow itself is not installed in CI: the
+operators below (exit-code handling, branching) are not executed by the build.
 
 fairscore exits 0 on success, 1 on an internal error, 2 on bad input or configuration, and 3 when a
 configured fairness gate failed -- after report.json (which lists every gate) has been written.
 Here:
-  * prep and audit run with SparkSubmitOperator on the application jar
-    (spark-jobs/target/fairscore-spark-jobs-VERSION-app.jar, built by `mvn package`);
-  * output paths carry the run's logical date ({{ ds }}, {{ ds_nodash }}); outputs are committed
-    atomically (_SUCCESS last) and a rerun of the same day rewrites a byte-identical report.json;
-  * exit code 3 is an outcome, not a crash: the audit task succeeds, records it in XCom, and a branch
-    either publishes the report or blocks the release. Exit code 2 (bad input or configuration) fails
-    at once without retries -- retrying cannot fix it; anything else is retried.
+  * each step runs with SparkSubmitOperator on the application jar (built by `mvn package`, see
+    docs/cluster.md); outputs are committed atomically (_SUCCESS last) and a rerun of the same day
+    rewrites a byte-identical report.json;
+  * exit code 3 of a gated step is an outcome, not a crash: the task succeeds, records it in XCom, and a
+    branch either publishes the report or blocks the release. Exit code 2 (bad input or configuration)
+    fails at once without retries -- retrying cannot fix it; anything else is retried.
 
 Deploy mode must be 'client' (the default for SparkSubmitOperator): only then is spark-submit's exit
 code the driver's, which is how the gate outcome reaches Airflow.
 
-Tested for syntax by the build (python3 -m py_compile); written for Airflow 2.4+ with the
-apache-airflow-providers-apache-spark package and a 'spark_default' connection to the cluster.
+Deploy this file, fairscore_pipeline.py and pipeline.yaml together into the DAGs folder, and the
+repository's conf/ directory where pipeline.yaml's 'conf' location points. Written for Airflow 2.4+ with
+the apache-airflow-providers-apache-spark package and a 'spark_default' connection to the cluster.
 """
 from __future__ import annotations
 
+import os
 import re
+import sys
 from datetime import datetime, timedelta
 
 from airflow import DAG
@@ -28,28 +46,19 @@ from airflow.operators.empty import EmptyOperator
 from airflow.operators.python import BranchPythonOperator, PythonOperator
 from airflow.providers.apache.spark.operators.spark_submit import SparkSubmitOperator
 
-APP_JAR = "/opt/fairscore/fairscore-spark-jobs-0.1.0-SNAPSHOT-app.jar"
-MAIN_CLASS = "org.fairscore.jobs.cli.Main"
-CONFIG = "/opt/fairscore/conf/face-verification-audit.yaml"
-RAW = "hdfs:///data/faces/raw/{{ ds_nodash }}/embeddings.parquet"
-PREPARED = "hdfs:///data/faces/prepared/{{ ds_nodash }}"
-REPORT = "hdfs:///audits/faces/{{ ds }}"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fairscore_pipeline  # noqa: E402  (next to this file)
+
+PIPELINE_FILE = os.environ.get("FAIRSCORE_PIPELINE", fairscore_pipeline.DEFAULT_PIPELINE)
+PIPELINE = fairscore_pipeline.load(PIPELINE_FILE)
+# Airflow renders these templates in application_args, name and conf when the task runs
+RUN = {"ds": "{{ ds }}", "ds_nodash": "{{ ds_nodash }}"}
+STEPS = fairscore_pipeline.steps(PIPELINE, RUN)
+SPARK_CONF = fairscore_pipeline.spark_conf(PIPELINE)
+GATED = [step["task"] for step in STEPS if step["gated"]]
 
 EXIT_BAD_INPUT = 2
 EXIT_GATE_FAILED = 3
-
-# The settings that matter on a cluster (docs/cluster.md, "The settings that matter").
-SPARK_CONF = {
-    "spark.executor.memory": "8g",
-    "spark.executor.cores": "4",
-    "spark.task.cpus": "1",
-    # one OpenBLAS/OpenMP thread per task: Spark already runs one task per core
-    "spark.executorEnv.OMP_NUM_THREADS": "1",
-    "spark.executorEnv.OPENBLAS_NUM_THREADS": "1",
-    # ND4J unpacks about 400 MB of natives on first use; keep them on a local disk that persists
-    "spark.executor.extraJavaOptions": "-Dorg.bytedeco.javacpp.cachedir=/var/cache/javacpp",
-    "spark.driver.extraJavaOptions": "-Dorg.bytedeco.javacpp.cachedir=/var/cache/javacpp",
-}
 
 
 def _exit_code(error: AirflowException) -> int | None:
@@ -80,13 +89,14 @@ class FairscoreSubmitOperator(SparkSubmitOperator):
 
 
 def _choose(ti) -> str:
-    return "publish_report" if ti.xcom_pull(task_ids="audit", key="gates_passed") else "block_release"
+    passed = all(ti.xcom_pull(task_ids=task, key="gates_passed") for task in GATED)
+    return "publish_report" if passed else "block_release"
 
 
 def _block_release(**context):
-    raise AirflowFailException(
-        f"fairness gate failed for {context['ds']}: see {REPORT.replace('{{ ds }}', context['ds'])}/report.json"
-    )
+    run = fairscore_pipeline.run_variables(context["ds"])
+    report = fairscore_pipeline.locations(PIPELINE, run).get("report", "the report")
+    raise AirflowFailException(f"fairness gate failed for {context['ds']}: see {report}/report.json")
 
 
 with DAG(
@@ -104,42 +114,24 @@ with DAG(
     },
     tags=["fairness", "spark"],
 ) as dag:
-    prep = FairscoreSubmitOperator(
-        task_id="prep",
-        conn_id="spark_default",
-        application=APP_JAR,
-        java_class=MAIN_CLASS,
-        name="fairscore-prep-{{ ds_nodash }}",
-        conf=SPARK_CONF,
-        application_args=[
-            "prep",
-            "--input", RAW,
-            "--label-col", "label",
-            "--group", "race,gender",
-            "--out", PREPARED,
-        ],
-        execution_timeout=timedelta(hours=2),
-    )
-
-    audit = FairscoreSubmitOperator(
-        task_id="audit",
-        conn_id="spark_default",
-        application=APP_JAR,
-        java_class=MAIN_CLASS,
-        name="fairscore-audit-{{ ds_nodash }}",
-        conf=SPARK_CONF,
-        application_args=[
-            "audit",
-            "--config", CONFIG,
-            # the command line overrides the config file
-            "--input", PREPARED,
-            "--out", REPORT,
-        ],
-        execution_timeout=timedelta(hours=6),
-    )
+    tasks = [
+        FairscoreSubmitOperator(
+            task_id=step["task"],
+            conn_id="spark_default",
+            application=PIPELINE["application"],
+            java_class=PIPELINE["main-class"],
+            name=f"fairscore-{step['task']}-{{{{ ds_nodash }}}}",
+            conf=SPARK_CONF,
+            application_args=step["args"],
+            execution_timeout=timedelta(minutes=step["timeout_minutes"]) if step["timeout_minutes"] else None,
+        )
+        for step in STEPS
+    ]
+    for upstream, downstream in zip(tasks, tasks[1:]):
+        upstream >> downstream
 
     gates = BranchPythonOperator(task_id="gates", python_callable=_choose)
     publish_report = EmptyOperator(task_id="publish_report")
     block_release = PythonOperator(task_id="block_release", python_callable=_block_release, retries=0)
 
-    prep >> audit >> gates >> [publish_report, block_release]
+    tasks[-1] >> gates >> [publish_report, block_release]
