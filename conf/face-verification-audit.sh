@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Example: a face-verification audit by race, at the six default FAR levels, with the cross-group
 # impostor matrix. Usage: conf/face-verification-audit.sh CORPUS.csv OUT
+# (e.g. out/demo/corpus.csv, which 'bin/fairscore demo' writes).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$ROOT/bin/fairscore" audit \
