@@ -1,8 +1,8 @@
 """Imports conf/airflow/fairscore_audit_dag.py against stand-ins for Airflow's classes (Airflow cannot be installed in
 CI) and checks what the DAG does with them: one SparkSubmitOperator per pipeline step, in order, with the arguments
 fairscore_pipeline.steps() builds, the jar, main class and Spark settings of pipeline.yaml; the gate branch after
-the last step; and the operator's handling of spark-submit's exit codes (3: an outcome, 2: fail without retry,
-others: raised for a retry). Prints OK, or fails with an AssertionError. Run by AirflowPipelineTest.
+the last step and its choice; and the operator's handling of spark-submit's exit codes (3: an outcome, 2: fail
+without retry, others: raised for a retry). Prints OK, or fails with an AssertionError. Run by AirflowPipelineTest.
 
     python3 check_dag_tasks.py PATH/TO/fairscore_audit_dag.py
 """
@@ -120,6 +120,24 @@ def main(dag_file):
             assert ti.xcom.get("gates_passed") is passed, (outcome, ti.xcom)
         except AirflowException as error:
             assert raised is not None and type(error) is raised, f"{outcome}: raised {error!r}"
+    # the branch: publish only when every gated step passed; block_release names the day's report
+    class Pulled:
+        def __init__(self, passed):
+            self.passed = passed
+
+        def xcom_pull(self, task_ids, key):
+            assert task_ids in dag.GATED and key == "gates_passed", (task_ids, key)
+            return self.passed
+
+    assert dag.GATED == [s["task"] for s in expected if s["gated"]] and dag.GATED, dag.GATED
+    assert dag._choose(Pulled(True)) == "publish_report"
+    assert dag._choose(Pulled(False)) == "block_release"
+    report = pipeline.locations(raw, pipeline.run_variables("2025-01-01"))["report"]
+    try:
+        dag._block_release(ds="2025-01-01")
+        raise AssertionError("block_release did not fail")
+    except AirflowFailException as error:
+        assert f"{report}/report.json" in str(error), str(error)
     print("OK")
 
 

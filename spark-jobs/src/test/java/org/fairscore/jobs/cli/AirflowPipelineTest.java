@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -58,7 +59,7 @@ class AirflowPipelineTest {
         assertTrue(pipeline.steps().stream().anyMatch(AirflowPipeline.Step::gated), "a gated step");
         assertTrue(pipeline.sparkConf().containsKey("spark.executorEnv.OPENBLAS_CORETYPE"), "BLAS kernel setting");
 
-        var generated = run("generate", "--out", pipeline.locations().get("raw"), "--samples", "1200", "--dim", "16");
+        var generated = run("generate", "--out", pipeline.locations().get("raw"), "--samples", "600", "--dim", "16");
         assertEquals(ExitCodes.OK, generated.code(), generated.err());
 
         for (var step : pipeline.steps()) {
@@ -132,6 +133,24 @@ class AirflowPipelineTest {
         String report = python(List.of("python3", REPO.resolve("spark-jobs/src/test/python/check_dag_tasks.py").toString(),
                 AIRFLOW.resolve("fairscore_audit_dag.py").toString()));
         assertTrue(report.contains("OK"), report);
+    }
+
+    @Test
+    void anUnknownPlaceholderIsAnErrorNamingWhereItIs() throws Exception {
+        var overrides = overrides();
+        overrides.put("raw", "/data/{day}/embeddings.parquet");
+        var e = assertThrows(IllegalArgumentException.class, () -> AirflowPipeline.read(PIPELINE.toString(), DS, overrides));
+        assertTrue(e.getMessage().contains("locations.raw: unknown placeholder {day}"), e.getMessage());
+
+        assumeTrue(python3With("yaml"), "python3 with PyYAML is not installed");
+        var p = new ProcessBuilder("python3", AIRFLOW.resolve("fairscore_pipeline.py").toString(), "--ds", DS,
+                "--set", "raw=/data/{day}/embeddings.parquet").redirectErrorStream(true);
+        p.environment().put("PYTHONDONTWRITEBYTECODE", "1");
+        Process process = p.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(2, process.exitValue(), output);
+        assertTrue(output.contains("locations.raw: unknown placeholder {day}"), output);
     }
 
     private String python(List<String> command) throws IOException, InterruptedException {
