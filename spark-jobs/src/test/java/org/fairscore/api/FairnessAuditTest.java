@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -56,19 +57,20 @@ class FairnessAuditTest {
             for (int j = 0; j < (int) id[3]; j++) {
                 double angle = 0.7 * k + 0.11 * j;
                 float[] e = {(float) Math.cos(angle), (float) Math.sin(angle)};
-                rows.add(RowFactory.create(id[0] + "-" + j, id[0], id[1], id[2], j % 2, toList(e)));
+                rows.add(RowFactory.create(id[0] + "-" + j, id[0], id[1], id[2], j % 2, boxed(e)));
             }
             k++;
         }
         return rows;
     }
 
-    private static List<Float> toList(float[] e) {
-        var l = new ArrayList<Float>();
-        for (float f : e) {
-            l.add(f);
+    /** Boxed: what both createDataFrame paths (a local list, an RDD) accept for an array column. */
+    private static Float[] boxed(float[] e) {
+        var b = new Float[e.length];
+        for (int i = 0; i < e.length; i++) {
+            b[i] = e[i];
         }
-        return l;
+        return b;
     }
 
     private static Dataset<Row> dataset(SparkSession spark, List<Row> rows) {
@@ -132,23 +134,46 @@ class FairnessAuditTest {
     }
 
     @Test
-    void badRowThrowsNamingSourceRowAndColumnAsTheCommandLineDoes(@TempDir Path dir, SparkSession spark) {
+    void badRowsThrowNamingSourceRowAndColumnAsTheCommandLineDoes(@TempDir Path dir, SparkSession spark) {
         var rows = rows();
-        var bad = rows.get(4); // data row 5
-        rows.set(4, RowFactory.create(bad.get(0), bad.get(1), bad.get(2), bad.get(3), bad.get(4), null));
-        var df = dataset(spark, rows);
+        for (int i : new int[] {4, 10}) { // data rows 5 and 11
+            var bad = rows.get(i);
+            rows.set(i, RowFactory.create(bad.get(0), bad.get(1), bad.get(2), bad.get(3), bad.get(4), null));
+        }
+        // 16 slices of 12 rows: some partitions are empty, and row 11 lies after several, so a row's position is
+        // its partition's offset plus its place in it
+        var df = spark.createDataFrame(JavaSparkContext.fromSparkContext(spark.sparkContext()).parallelize(rows, 16),
+                SCHEMA);
+        assertEquals(16, df.rdd().getNumPartitions());
 
         var e = assertThrows(InvalidInputException.class, () -> audit(spark).source("faces").run(df));
         assertTrue(e.getMessage().contains("faces, data row 5, column 'embedding'"), e.getMessage());
+        assertTrue(e.getMessage().contains("faces, data row 11, column 'embedding'"), e.getMessage());
 
         Path parquet = dir.resolve("bad.parquet");
-        df.coalesce(1).write().parquet(parquet.toString());
+        df.coalesce(1).write().parquet(parquet.toString()); // coalesce keeps the partitions' order
         var args = new ArrayList<>(List.of("audit", "--input", parquet.toString(), "--out",
                 dir.resolve("out").toString()));
         args.addAll(CLI_SETTINGS);
         var cli = CliRun.run(args);
         assertEquals(2, cli.code(), cli.err());
         assertTrue(cli.err().contains(", data row 5, column 'embedding'"), cli.err());
+        assertTrue(cli.err().contains(", data row 11, column 'embedding'"), cli.err());
+    }
+
+    @Test
+    void rejectedRowsGoToRejectsWhenAllowed(@TempDir Path dir, SparkSession spark) throws IOException {
+        var rows = rows();
+        var bad = rows.get(0);
+        rows.set(0, RowFactory.create(bad.get(0), bad.get(1), bad.get(2), bad.get(3), bad.get(4), null));
+        Path out = dir.resolve("out");
+        var report = audit(spark).maxRejectFraction(0.1).runAndWrite(dataset(spark, rows), out.toString());
+        // a1 loses one of its 2 samples: A|F keeps 5 samples, a1's genuine pair is gone (3 - 1 = 2 genuine),
+        // impostor pairs C(5,2) - 2 = 8
+        var af = report.groups().stream().filter(g -> g.name().equals("race=A|gender=F")).findFirst().orElseThrow();
+        assertEquals(List.of(5L, 2L, 8L), List.of(af.samples(), af.genuinePairs(), af.impostorPairs()));
+        assertEquals(1, report.input().rejected());
+        assertTrue(Files.isDirectory(out.resolve("rejects")));
     }
 
     @Test
