@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.spark.SparkConf;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -39,9 +40,8 @@ import org.fairscore.prep.io.OutputGuard;
  * <p>The Dataset is validated and normalised by the rules {@code fairscore prep} applies to a Parquet file
  * (docs/input.md): a bad row throws {@link InvalidInputException} naming the source ({@link #source}), the row (its
  * 1-based position in the Dataset) and the column, unless {@link #maxRejectFraction} allows it. Then the audit is the
- * command line's own ({@link AuditJob#audit(SparkSession, org.fairscore.prep.PreparedCorpus, AuditConfig,
- * AuditJob.Addition, PrintWriter)}): same thresholds, counts, intervals and report. No per-sample data is collected to
- * the driver; the Dataset is read where it lies.
+ * command line's own ({@code AuditJob.audit} of the validated corpus): same thresholds, counts, intervals and report.
+ * No per-sample data is collected to the driver; the Dataset is read where it lies.
  *
  * <p>A builder: each setter changes this instance and returns it; defaults are those of {@code fairscore audit}.
  * Settings are checked by {@link #run}, which names the setter in its message (bad input, as exit code 2 is on the
@@ -106,14 +106,6 @@ public final class FairnessAudit {
             groupBy.add(named(c, "groupBy"));
         }
         return this;
-    }
-
-    /** A column (or source) name as given; null or blank is bad input, never replaced by a default. */
-    private static String named(String name, String setter) {
-        if (name == null || name.isBlank()) {
-            throw new InvalidInputException(setter + ": give a name, got " + (name == null ? "null" : "'" + name + "'"));
-        }
-        return name;
     }
 
     /** Expected embedding dimension (default: the most common one); a row of another dimension is a row error. */
@@ -228,6 +220,7 @@ public final class FairnessAudit {
             throw new IllegalArgumentException("run: a Dataset<Row> is required");
         }
         var cfg = config();
+        refuseKryo(spark.sparkContext().getConf());
         var corpus = PrepJob.prepare(spark, samples, cfg.prep());
         return AuditJob.audit(spark, corpus, cfg, AuditJob.Addition.NONE, progress);
     }
@@ -271,5 +264,25 @@ public final class FairnessAudit {
         var prep = new PrepConfig(List.of(source), null, null, idColumn, labelColumn, groupBy, embeddingColumn,
                 dimension, maxRejectFraction);
         return new AuditConfig(source, prep, settings, blockSize, null).withStrictIdentities(strictIdentities);
+    }
+
+    /** A column (or source) name as given; null or blank is bad input, never replaced by a default. */
+    private static String named(String name, String setter) {
+        if (name == null || name.isBlank()) {
+            throw new InvalidInputException(setter + ": give a name, got " + (name == null ? "null" : "'" + name + "'"));
+        }
+        return name;
+    }
+
+    /**
+     * A session serialising with Kryo is refused (bad input), as the command line refuses {@code --conf
+     * spark.serializer}: Spark 4.1's Kryo cannot serialise Java records ("can't get field offset on a record class").
+     */
+    static void refuseKryo(SparkConf conf) {
+        if (conf.get("spark.serializer", "").contains("Kryo")) {
+            throw new InvalidInputException("spark.serializer=" + conf.get("spark.serializer") + " (this SparkSession): "
+                    + "Spark's Kryo cannot serialise fairscore's records; run the audit on a session with the default "
+                    + "(Java) serializer");
+        }
     }
 }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -189,5 +190,18 @@ class FairnessAuditTest {
         var replicates = assertThrows(InvalidInputException.class, () -> audit(spark).bootstrap(1).run(df));
         assertTrue(replicates.getMessage().startsWith("bootstrap:"), replicates.getMessage());
         assertThrows(InvalidInputException.class, () -> audit(spark).labelColumn(null));
+    }
+
+    @Test
+    void aKryoSessionIsRefusedAsTheCommandLineRefusesIt() {
+        var kryo = new SparkConf(false).set("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
+        var e = assertThrows(InvalidInputException.class, () -> FairnessAudit.refuseKryo(kryo));
+        assertTrue(e.getMessage().startsWith("spark.serializer=org.apache.spark.serializer.KryoSerializer"),
+                e.getMessage());
+        FairnessAudit.refuseKryo(new SparkConf(false)); // the default: accepted
+        var cli = CliRun.run("audit", "--input", "unused.parquet", "--group", "race", "--out", "unused",
+                "--conf", "spark.serializer=org.apache.spark.serializer.KryoSerializer");
+        assertEquals(2, cli.code(), cli.err());
+        assertTrue(cli.err().contains("Kryo"), cli.err());
     }
 }
