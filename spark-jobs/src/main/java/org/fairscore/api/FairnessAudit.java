@@ -208,7 +208,7 @@ public final class FairnessAudit {
      * system) must be absent, empty or an earlier fairscore output, which is replaced; it is checked before any work.
      */
     public AuditReport runAndWrite(Dataset<Row> samples, String out) {
-        OutputGuard.checkDirectory(spark.sparkContext().hadoopConfiguration(), out, List.of());
+        OutputGuard.checkDirectory(spark.sparkContext().hadoopConfiguration(), named(out, "runAndWrite"), List.of());
         var run = JobRun.start(spark, out, List.of(FairnessAudit.class.getName(), "runAndWrite"));
         var audited = audited(samples);
         return run.finish(audited.report(), List.of(), ReportOutput.Pages.HTML_AND_MARKDOWN,
@@ -266,7 +266,7 @@ public final class FairnessAudit {
         return new AuditConfig(source, prep, settings, blockSize, null).withStrictIdentities(strictIdentities);
     }
 
-    /** A column (or source) name as given; null or blank is bad input, never replaced by a default. */
+    /** A column, source or output name as given; null or blank is bad input, never replaced by a default. */
     private static String named(String name, String setter) {
         if (name == null || name.isBlank()) {
             throw new InvalidInputException(setter + ": give a name, got " + (name == null ? "null" : "'" + name + "'"));

@@ -190,6 +190,8 @@ class FairnessAuditTest {
         var replicates = assertThrows(InvalidInputException.class, () -> audit(spark).bootstrap(1).run(df));
         assertTrue(replicates.getMessage().startsWith("bootstrap:"), replicates.getMessage());
         assertThrows(InvalidInputException.class, () -> audit(spark).labelColumn(null));
+        var noOut = assertThrows(InvalidInputException.class, () -> audit(spark).runAndWrite(df, " "));
+        assertTrue(noOut.getMessage().startsWith("runAndWrite:"), noOut.getMessage());
     }
 
     @Test
