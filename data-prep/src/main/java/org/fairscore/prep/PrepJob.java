@@ -25,6 +25,7 @@ import org.fairscore.core.model.CorpusColumns;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.model.ManifestJson;
+import org.fairscore.prep.ingest.DatasetReader;
 import org.fairscore.prep.ingest.Ingest;
 import org.fairscore.prep.ingest.RawColumns;
 import org.fairscore.prep.ingest.ReadSpec;
@@ -47,6 +48,9 @@ import org.fairscore.prep.validate.Validator;
  * write do not re-read the input; the returned datasets stay cached for the caller's session.
  */
 public final class PrepJob {
+    /** The format the manifest gives a Dataset read by {@link #prepare(SparkSession, Dataset, PrepConfig)}. */
+    public static final String DATASET_FORMAT = "dataset";
+
     private PrepJob() {
     }
 
@@ -75,6 +79,35 @@ public final class PrepJob {
             var checked = (javaRows ? Validator.check(spark, input.rows(), spec, dim) : Validator.check(raw, spec, dim))
                     .persist(StorageLevel.MEMORY_AND_DISK());
             return finish(checked, spec, cfg, dim, input::inputFiles);
+        } finally {
+            raw.unpersist();
+        }
+    }
+
+    /**
+     * Validates and normalises a caller's Dataset (the library API, {@code org.fairscore.api.FairnessAudit}) by the
+     * rules {@link #prepare} applies to files: the same per-row checks, reject policy, samples and manifest. The
+     * Dataset is read where it lies; only counts reach the driver.
+     *
+     * @param cfg how to read the Dataset's columns; its one input is the name row errors and the manifest give as the
+     *            file ({@link DatasetReader}); a format or metadata file describes files and is refused
+     */
+    public static PreparedCorpus prepare(SparkSession spark, Dataset<Row> rows, PrepConfig cfg) {
+        if (cfg.inputs().size() != 1 || cfg.format() != null || cfg.metadata() != null) {
+            throw new IllegalArgumentException("a Dataset is one input without format or metadata: " + cfg);
+        }
+        String source = cfg.inputs().get(0);
+        var read = DatasetReader.read(rows, source, new ReadSpec(cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
+                cfg.embeddingCol(), cfg.templateCol()).withBins(cfg.bins()));
+        var spec = read.spec();
+        checkBins(spec);
+        // read twice (dimension, then validation) unless the dimension is given: cached first
+        var raw = cfg.dim() != null ? read.raw() : read.raw().persist(StorageLevel.MEMORY_AND_DISK());
+        try {
+            int dim = DimensionResolver.resolve(raw, cfg.dim());
+            var checked = Validator.check(raw, spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
+            return finish(checked, spec, cfg, dim, counts -> List.of(new CorpusManifest.InputFile(source,
+                    DATASET_FORMAT, counts.getOrDefault(source, 0L))));
         } finally {
             raw.unpersist();
         }

@@ -68,21 +68,25 @@ public final class ParquetReader {
         var df = spark.read().parquet(paths);
         checkSchema(files.get(0).display(), df.schema(), configured);
         var spec = configured.storing(StoredColumns.of(List.of(List.of(df.schema().fieldNames())), configured));
-        return new Read(select(df, spec), spec);
+        var source = DISPLAY.apply(col("_metadata.file_path"));
+        return new Read(select(df, spec, source, col("_metadata.row_index").plus(1)), spec);
     }
 
-    private static Dataset<Row> select(Dataset<Row> df, ReadSpec spec) {
+    /**
+     * The raw rows of {@code df} (already checked by {@link #checkSchema}): {@code source} names each row's file and
+     * {@code row} its 1-based data row, as row errors report them. Shared with {@link DatasetReader}.
+     */
+    static Dataset<Row> select(Dataset<Row> df, ReadSpec spec, Column source, Column row) {
         var attrs = new ArrayList<Column>();
         for (var a : spec.attributeCols()) {
             attrs.add(quoted(a).cast(DataTypes.StringType));
         }
         var embedding = quoted(spec.embeddingCol());
         var missingValue = exists(embedding, Column::isNull);
-        var source = DISPLAY.apply(col("_metadata.file_path"));
         return df.select(
                 source.as(RawColumns.SOURCE),
                 source.as(RawColumns.META_SOURCE),
-                col("_metadata.row_index").plus(1).cast(DataTypes.LongType).as(RawColumns.ROW),
+                row.cast(DataTypes.LongType).as(RawColumns.ROW),
                 quoted(spec.idCol()).cast(DataTypes.StringType).as(RawColumns.ID),
                 quoted(spec.labelCol()).cast(DataTypes.StringType).as(RawColumns.LABEL),
                 array(attrs.toArray(new Column[0])).as(RawColumns.ATTRS),
@@ -187,7 +191,7 @@ public final class ParquetReader {
         return col("`" + name + "`");
     }
 
-    private static void checkSchema(String file, StructType schema, ReadSpec spec) {
+    static void checkSchema(String file, StructType schema, ReadSpec spec) {
         var names = List.of(schema.fieldNames());
         var required = new ArrayList<String>(List.of(spec.idCol(), spec.labelCol()));
         required.addAll(spec.attributeCols());

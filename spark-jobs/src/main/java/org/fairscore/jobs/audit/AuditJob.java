@@ -12,7 +12,6 @@ import org.apache.spark.storage.StorageLevel;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.ProtocolAudit;
 import org.fairscore.core.audit.VerificationAudit;
-import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.protocol.ProtocolSource;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.verification.AcceptanceRule;
@@ -73,19 +72,40 @@ public final class AuditJob {
         var run = JobRun.start(spark, cfg.out(), cfg.commandLine());
         Instant started = Instant.now();
         PreparedCorpus corpus = PrepJob.open(spark, cfg.input(), cfg.prep());
+        progress.printf(Locale.ROOT, "audit: %s %d samples: %.1f s%n",
+                cfg.prep() == null ? "loaded" : "read, validated and normalised", corpus.manifest().samples(),
+                Duration.between(started, Instant.now()).toMillis() / 1e3);
+        progress.flush();
+        var audited = audit(spark, corpus, cfg, addition, progress);
+        return run.finish(audited.report(), cfg.gates(), Pages.HTML_AND_MARKDOWN,
+                ReportOutput.rejectsOf(audited.corpus()));
+    }
+
+    /**
+     * A report and the corpus it audited (templates, when {@code templateCol} was given).
+     *
+     * @param report the report before the gates
+     * @param corpus what was scored; its rejects are the read's
+     */
+    public record Audited(AuditReport report, PreparedCorpus corpus) {
+    }
+
+    /**
+     * The one audit of a corpus already read and validated, whatever read it: {@link #run} after reading files, and
+     * the library API ({@code org.fairscore.api.FairnessAudit}) after reading a caller's Dataset. Nothing is written
+     * and no gate is evaluated; {@code cfg.input()} names the corpus in messages, {@code cfg.prep()} and
+     * {@code cfg.out()} are not used.
+     */
+    public static Audited audit(SparkSession spark, PreparedCorpus corpus, AuditConfig cfg, Addition addition,
+                                PrintWriter progress) {
         corpus = corpus.withIdentitiesCounted();
         if (cfg.strictIdentities()) {
             StrictIdentities.check(corpus.manifest(), cfg.input()); // before any pair is scored
         }
-        CorpusManifest manifest = corpus.manifest();
-        progress.printf(Locale.ROOT, "audit: %s %d samples: %.1f s%n",
-                cfg.prep() == null ? "loaded" : "read, validated and normalised", manifest.samples(),
-                Duration.between(started, Instant.now()).toMillis() / 1e3);
-        progress.flush();
         var templates = TemplateCorpus.of(corpus, cfg.templateCol(), progress);
         corpus = templates.corpus();
         var report = addition.addTo(templates.describe(audit(spark, corpus, cfg.settings(), cfg.blockSize(), progress)),
                 corpus);
-        return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
+        return new Audited(report, corpus);
     }
 }
