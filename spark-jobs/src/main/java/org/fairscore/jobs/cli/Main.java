@@ -16,6 +16,13 @@ public final class Main {
             s.stop();
             return null;
         });
+        if (code == 0 && "cluster".equals(System.getProperty("spark.submit.deployMode"))) {
+            // In YARN cluster mode the driver runs inside the ApplicationMaster, which loads the Spark configuration
+            // into system properties; its shutdown hook marks an application that calls System.exit — even with 0 —
+            // FAILED (EXIT_EARLY) and YARN retries it. A successful run returns from main instead, and the AM reports
+            // SUCCEEDED (docs/cluster.md). Exit codes 2 and 3 still exit: YARN then reports FAILED, as it should.
+            return;
+        }
         System.exit(code);
     }
 
