@@ -2,10 +2,10 @@ package org.fairscore.core.gates;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
+import org.fairscore.core.report.ValueText;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.GroupReport;
 import org.fairscore.core.verification.OperatingPoint;
@@ -135,11 +135,8 @@ public final class GateEvaluation {
     }
 
     private static String violation(double value, Gate gate) {
-        return "value " + format(value) + " is not " + gate.op().symbol() + " " + format(gate.bound());
-    }
-
-    static String format(double v) {
-        return String.format(Locale.ROOT, "%.6g", v);
+        var text = ValueText.apart(value, gate.bound());
+        return "value " + text.value() + " is not " + gate.op().symbol() + " " + text.bound();
     }
 
     private static String label(double alpha) {

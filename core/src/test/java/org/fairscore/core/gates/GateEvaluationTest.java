@@ -76,7 +76,7 @@ class GateEvaluationTest {
         var r = eval("frrMaxMinDifference@0.01 < 0.05");
         assertFalse(r.passed());
         assertEquals(0.08, r.value());
-        assertTrue(r.reason().contains("0.0800000 is not < 0.0500000"), r.reason());
+        assertTrue(r.reason().contains("0.08000 is not < 0.05000"), r.reason());
     }
 
     @Test
@@ -95,8 +95,8 @@ class GateEvaluationTest {
         var failing = eval("frr@1e-2 <= 0.03 for every group");
         assertFalse(failing.passed());
         assertEquals(0.1, failing.value());
-        assertTrue(failing.reason().contains("group 'B' value 0.0400000 is not <= 0.0300000"), failing.reason());
-        assertTrue(failing.reason().contains("group 'Solo' value 0.100000"), failing.reason());
+        assertTrue(failing.reason().contains("group 'B' value 0.04000 is not <= 0.03000"), failing.reason());
+        assertTrue(failing.reason().contains("group 'Solo' value 0.1000"), failing.reason());
         assertFalse(failing.reason().contains("'A'"), failing.reason());
         // a lower bound: the worst group is the smallest
         assertEquals(0.02, eval("frr@1e-2 >= 0.0 for every group").value());

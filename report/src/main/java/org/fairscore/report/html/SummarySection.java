@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.ValueText;
 import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.EerInterval;
@@ -109,7 +110,7 @@ final class SummarySection implements ReportSection {
                 .el("th", "outcome", "class", "l").el("th", "reason", "class", "l").close("tr");
         for (var g : gates) {
             out.open("tr").open("td", "class", "l").open("code").text(g.gate()).close("code").close("td")
-                    .el("td", Fmt.rate(g.value()))
+                    .el("td", g.value() == null ? Fmt.MISSING : ValueText.of(g.value())) // as the reason and stdout
                     .open("td", "class", "l").el("span", g.passed() ? "pass" : "FAIL", "class",
                             g.passed() ? "badge pass" : "badge fail").close("td")
                     .el("td", g.reason() == null ? "" : g.reason(), "class", "l").close("tr");

@@ -9,6 +9,7 @@ import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
+import org.fairscore.core.report.ValueText;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.audit.CalibratedAuditJob;
@@ -180,7 +181,7 @@ public final class AuditCommand implements Callable<Integer> {
         stdout.printf("gates: %d of %d passed%n", report.gates().size() - failed.size(), report.gates().size());
         for (GateResult g : report.gates()) {
             stdout.printf("  %s  %s  (value %s)%n", g.passed() ? "PASS" : "FAIL", g.gate(),
-                    g.value() == null ? "undefined" : String.valueOf(g.value()));
+                    ValueText.of(g.value()));
         }
         stdout.flush();
         if (failed.isEmpty()) {

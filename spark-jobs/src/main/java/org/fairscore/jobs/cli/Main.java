@@ -3,6 +3,7 @@ package org.fairscore.jobs.cli;
 import java.io.PrintWriter;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.jobs.scoring.TerminalWriter;
 import picocli.CommandLine;
 
 /** Entry point of bin/fairscore and of spark-submit. */
@@ -11,7 +12,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int code = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        int code = run(args, new PrintWriter(System.out, true), TerminalWriter.forStderr(System.err));
         SparkSession.getActiveSession().foreach(s -> {
             s.stop();
             return null;

@@ -11,23 +11,27 @@ final class CrossKernel {
     private CrossKernel() {
     }
 
-    static void run(Tile tile, TileScorer scorer, PairSampler sampler, CrossGroupCounts counts) {
+    /** @return the pairs counted (for the pass's progress) */
+    static long run(Tile tile, TileScorer scorer, PairSampler sampler, CrossGroupCounts counts) {
         long[] slot = counts.slot(tile.key().groupA(), tile.key().groupB());
         Block a = tile.a();
         Block b = tile.b();
         int nb = b.rows();
         boolean all = sampler.samplesAll();
         if (sampler.rate() < ImpostorKernel.GEMM_MIN_RATE) {
+            long kept = 0;
             for (int i = 0; i < a.rows(); i++) {
                 for (int j = 0; j < nb; j++) {
                     if (sampler.keep(a.idHashes()[i], b.idHashes()[j]) && !a.sameLabel(i, b, j)) {
                         counts.add(slot, a.dot(i, b, j));
+                        kept++;
                     }
                 }
             }
-            return;
+            return kept;
         }
-        TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
+        return TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
+            long kept = 0;
             for (int i = 0; i < rows; i++) {
                 int ai = r0 + i;
                 int base = i * cols;
@@ -36,9 +40,10 @@ final class CrossKernel {
                         continue;
                     }
                     counts.add(slot, s[base + j]);
+                    kept++;
                 }
             }
-            return 0;
+            return kept;
         });
     }
 }

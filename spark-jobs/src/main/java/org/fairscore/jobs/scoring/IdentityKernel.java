@@ -31,8 +31,9 @@ final class IdentityKernel {
      * @param inclusive  true for "accept iff s ≥ t"
      * @param grid       the EER grid, or null for FAR-level counts only
      * @param eerCounts  receives the counts at the group's grid columns (null when {@code grid} is)
+     * @return the impostor pairs counted (for the pass's progress)
      */
-    static void impostors(Tile tile, TileScorer scorer, PairSampler sampler, float[] thresholds, boolean inclusive,
+    static long impostors(Tile tile, TileScorer scorer, PairSampler sampler, float[] thresholds, boolean inclusive,
                           IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
         Block a = tile.a();
         Block b = tile.b();
@@ -89,13 +90,18 @@ final class IdentityKernel {
         if (!diagonal) {
             rows.add(b, pairsB, histB);
         }
+        // every counted pair is in pairsA once and in pairsB once; on a diagonal tile they are one array
+        long counted = Arrays.stream(pairsA).sum();
+        return diagonal ? counted / 2 : counted;
     }
 
     /**
      * Genuine pairs of one identity block and its false rejects at each threshold, scored exactly as
      * {@link GenuineKernel} scores them (same kernel choice and chunking, so the same float values).
+     *
+     * @return the genuine pairs counted (for the pass's progress)
      */
-    static void genuine(Block identity, TileScorer scorer, float[] thresholds, boolean inclusive,
+    static long genuine(Block identity, TileScorer scorer, float[] thresholds, boolean inclusive,
                         IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
         float[] eer = grid == null ? null : grid.columns(identity.group());
         float[] all = concat(thresholds, eer);
@@ -117,6 +123,7 @@ final class IdentityKernel {
             eerCounts.addGenuine(identity.group(), identity.labels()[0], pairs,
                     Arrays.copyOfRange(rejected, thresholds.length, all.length));
         }
+        return pairs;
     }
 
     private static float[] concat(float[] levels, float[] eer) {

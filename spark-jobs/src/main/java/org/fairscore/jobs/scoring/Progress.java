@@ -1,18 +1,22 @@
 package org.fairscore.jobs.scoring;
 
 import java.io.PrintWriter;
-import java.util.Locale;
 import org.apache.spark.SparkContext;
 import org.apache.spark.util.LongAccumulator;
 
 /**
- * Progress of one scoring pass on stderr: tiles done / total, pairs per second, ETA — at most every
- * {@code intervalMillis}. Tasks add to two accumulators per tile; Spark reports them to the driver when
- * tasks finish, so the resolution is one partition. A daemon thread prints; {@link #close} prints the
- * pass's total.
+ * Progress of one scoring pass on stderr: tiles done / total, pairs per second, ETA ({@link ProgressState}). On a
+ * terminal ({@link TerminalWriter}) a bar redrawn in place with a carriage return four times a second; on anything
+ * else a plain line every {@value #LINE_MILLIS} ms. Tasks add to two accumulators per tile; Spark reports them to the
+ * driver when tasks finish, so the resolution is one partition. A daemon thread prints; {@link #close} prints the
+ * pass's total (on a terminal over the bar).
  */
 public final class Progress implements AutoCloseable {
+    static final long BAR_MILLIS = 250;
+    static final long LINE_MILLIS = 5000;
+
     private final PrintWriter out;
+    private final boolean terminal;
     private final String stage;
     private final long totalTiles;
     private final LongAccumulator tiles;
@@ -20,17 +24,21 @@ public final class Progress implements AutoCloseable {
     private final long started = System.nanoTime();
     private final Thread printer;
     private volatile boolean running = true;
+    /** Length of the bar on screen, to blank what a shorter redraw leaves behind (no escape codes). */
+    private int drawn;
 
-    private Progress(SparkContext sc, PrintWriter out, String stage, long totalTiles, long intervalMillis) {
+    private Progress(SparkContext sc, PrintWriter out, String stage, long totalTiles) {
         this.out = out;
+        this.terminal = out instanceof TerminalWriter;
         this.stage = stage;
         this.totalTiles = totalTiles;
         this.tiles = sc.longAccumulator(stage + " tiles");
         this.pairs = sc.longAccumulator(stage + " pairs");
+        long interval = terminal ? BAR_MILLIS : LINE_MILLIS;
         this.printer = new Thread(() -> {
             while (running) {
                 try {
-                    Thread.sleep(intervalMillis);
+                    Thread.sleep(interval);
                 } catch (InterruptedException e) {
                     return;
                 }
@@ -44,7 +52,7 @@ public final class Progress implements AutoCloseable {
     }
 
     public static Progress start(SparkContext sc, PrintWriter out, String stage, long totalTiles) {
-        return new Progress(sc, out, stage, totalTiles, 5000);
+        return new Progress(sc, out, stage, totalTiles);
     }
 
     public LongAccumulator tiles() {
@@ -60,19 +68,14 @@ public final class Progress implements AutoCloseable {
     }
 
     private synchronized void print(boolean done) {
-        double seconds = (System.nanoTime() - started) / 1e9;
-        long t = tiles.value();
-        long p = pairs.value();
-        double rate = seconds > 0 ? p / seconds : 0;
-        if (done && p == 0) {
-            out.printf(Locale.ROOT, "audit: %s done: %d tiles in %.1f s%n", stage, t, seconds);
-        } else if (done) {
-            out.printf(Locale.ROOT, "audit: %s done: %d tiles, %d pairs in %.1f s (%.3g pairs/s)%n",
-                    stage, t, p, seconds, rate);
+        var state = new ProgressState(stage, tiles.value(), totalTiles, pairs.value(),
+                (System.nanoTime() - started) / 1e9);
+        if (terminal) {
+            String text = done ? state.done() : state.bar();
+            out.print("\r" + text + " ".repeat(Math.max(0, drawn - text.length())) + (done ? "\n" : ""));
+            drawn = done ? 0 : text.length();
         } else {
-            String eta = t > 0 && t < totalTiles
-                    ? String.format(Locale.ROOT, ", ETA %.0f s", seconds * (totalTiles - t) / t) : "";
-            out.printf(Locale.ROOT, "audit: %s: tiles %d/%d, %.3g pairs/s%s%n", stage, t, totalTiles, rate, eta);
+            out.println(done ? state.done() : state.line());
         }
         out.flush();
     }
@@ -81,6 +84,11 @@ public final class Progress implements AutoCloseable {
     public void close() {
         running = false;
         printer.interrupt();
+        try {
+            printer.join(); // a redraw already under way ends before the total, never after it
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         print(true);
     }
 }

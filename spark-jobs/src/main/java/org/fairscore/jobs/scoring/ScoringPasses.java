@@ -123,6 +123,7 @@ public final class ScoringPasses {
                                                 boolean inclusive, PairSampler sampler, int chunkRows, Progress progress,
                                                 EerGrid grid) {
         LongAccumulator tileCount = progress.tiles();
+        LongAccumulator pairCount = progress.pairs();
         int levels = thresholds.length;
         int width = grid == null ? 0 : grid.width();
         var total = new ThresholdResult(IdentityErrorCounts.empty(levels), new CrossGroupCounts(thresholds, inclusive),
@@ -135,13 +136,12 @@ public final class ScoringPasses {
                 try (var scorer = new TileScorer(chunkRows)) {
                     while (it.hasNext()) {
                         Tile tile = it.next();
-                        if (tile.key().crossGroup()) {
-                            CrossKernel.run(tile, scorer, sampler, result.cross());
-                        } else {
-                            IdentityKernel.impostors(tile, scorer, sampler, thresholds, inclusive, result.identities(),
-                                    grid, result.eer());
-                        }
+                        long counted = tile.key().crossGroup()
+                                ? CrossKernel.run(tile, scorer, sampler, result.cross())
+                                : IdentityKernel.impostors(tile, scorer, sampler, thresholds, inclusive,
+                                        result.identities(), grid, result.eer());
                         tileCount.add(1);
+                        pairCount.add(counted);
                     }
                 }
                 return List.of(result).iterator();
@@ -154,7 +154,8 @@ public final class ScoringPasses {
                 var eer = IdentityErrorCounts.empty(width);
                 try (var scorer = new TileScorer(chunkRows)) {
                     while (blocks.hasNext()) {
-                        IdentityKernel.genuine(blocks.next(), scorer, thresholds, inclusive, counts, grid, eer);
+                        pairCount.add(IdentityKernel.genuine(blocks.next(), scorer, thresholds, inclusive, counts,
+                                grid, eer));
                     }
                 }
                 return List.of(new ThresholdResult(counts, new CrossGroupCounts(thresholds, inclusive), eer)).iterator();
