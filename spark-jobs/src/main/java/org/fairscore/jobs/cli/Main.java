@@ -12,7 +12,11 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int code = run(args, new PrintWriter(System.out, true), TerminalWriter.forStderr(System.err));
+        var out = new PrintWriter(System.out, true);
+        var err = TerminalWriter.forStderr(System.err);
+        int code = run(args, out, err);
+        out.flush();
+        err.flush();
         SparkSession.getActiveSession().foreach(s -> {
             s.stop();
             return null;
