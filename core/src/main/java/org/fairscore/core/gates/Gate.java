@@ -25,12 +25,12 @@ import org.fairscore.core.verification.FarLevel;
  *   op     := '&lt;=' | '&lt;' | '&gt;=' | '&gt;' | '==' | '!='
  * </pre>
  * e.g. {@code /geometry/clustering/silhouette/value >= 0.1},
- * {@code /geometry/perGroup/&#42;/recallAt1/value >= 0.9 for every group}. A pointer with a group level ({@code *})
+ * <code>/geometry/perGroup/&#42;/recallAt1/value &gt;= 0.9 for every group</code>. A pointer with a group level ({@code *})
  * needs a scope, one without takes none. For these gates {@code metric} and {@code level} are null.
  *
  * @param text   the gate as written (trimmed): reported back verbatim
- * @param metric what is tested
- * @param level  the FAR level whose global threshold the value is read at; null for {@code eer}
+ * @param metric what is tested (null for a pointer gate)
+ * @param level  the FAR level whose global threshold the value is read at; null for {@code eer} and pointer gates
  * @param op     the comparison
  * @param bound  the bound (finite)
  * @param scope  the groups covered

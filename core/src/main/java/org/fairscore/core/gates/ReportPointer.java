@@ -10,7 +10,7 @@ import org.fairscore.core.model.InvalidInputException;
  * of the array, found there) and {@code for group G} sets to G (the member named G, or the array element whose
  * {@code name} or {@code group} member is G). A literal member named {@code *} is written {@code ~2} (not in RFC 6901,
  * whose only escapes are {@code ~0} for {@code ~} and {@code ~1} for {@code /}; any other {@code ~x} is an error here
- * as there). E.g. {@code /geometry/perGroup/&#42;/recallAt1/value} with {@code for every group}.
+ * as there). E.g. <code>/geometry/perGroup/&#42;/recallAt1/value</code> with {@code for every group}.
  *
  * @param text       the pointer as written
  * @param segments   the reference tokens, unescaped ({@link #WILDCARD} at the group level)

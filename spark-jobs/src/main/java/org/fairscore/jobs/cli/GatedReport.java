@@ -16,7 +16,7 @@ enum GatedReport {
     GEOMETRY("geometry", false, "geometry"),
     DOWNSTREAM("downstream", false, "downstream"),
     PREDICTION_FAIRNESS("prediction-fairness", false, "downstream"),
-    ASSOCIATE("associate", false, "association", "groups", "operatingPoints");
+    ASSOCIATE("associate", false, "association");
 
     private final String command;
     private final boolean shortForms;
