@@ -1,10 +1,13 @@
 package org.fairscore.core.gates;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
+import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.report.ValueText;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.GroupReport;
@@ -26,11 +29,21 @@ public final class GateEvaluation {
         return report.withGates(evaluate(report, gates));
     }
 
+    /**
+     * Every gate, in order. JSON Pointer gates read the report serialised as report.json writes it (without the gates
+     * section, which they are about to fill).
+     */
     public static List<GateResult> evaluate(AuditReport report, List<Gate> gates) {
-        return gates.stream().map(g -> evaluate(report, g)).toList();
+        JsonNode json = gates.stream().anyMatch(Gate::isPointer) ? ReportJson.tree(report.toBuilder().gates(null).build()) : null;
+        return gates.stream().map(g -> g.isPointer() ? PointerGateEvaluation.evaluate(json, g) : evaluate(report, g))
+                .toList();
     }
 
+    /** One metric (short-form) gate; a pointer gate is evaluated through {@link #evaluate(AuditReport, List)}. */
     public static GateResult evaluate(AuditReport report, Gate gate) {
+        if (gate.isPointer()) {
+            return PointerGateEvaluation.evaluate(ReportJson.tree(report.toBuilder().gates(null).build()), gate);
+        }
         OperatingPoint op = gate.level() == null ? null : operatingPoint(report, gate);
         if (gate.scope() instanceof GateScope.OneGroup one) {
             requireGroup(report, gate, one.name());
@@ -140,6 +153,6 @@ public final class GateEvaluation {
     }
 
     private static String label(double alpha) {
-        return new java.math.BigDecimal(Double.toString(alpha)).stripTrailingZeros().toString();
+        return new BigDecimal(Double.toString(alpha)).stripTrailingZeros().toString();
     }
 }

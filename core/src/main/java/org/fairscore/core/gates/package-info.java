@@ -10,5 +10,11 @@
  * ({@code for every group} or {@code for group NAME}). Parsing and evaluation are pure functions; a
  * gate on an undefined value fails with the reason, a gate that cannot be checked at all (unknown
  * metric, FAR level not computed, unknown group) is a configuration error.
+ *
+ * <p>A <b>pointer gate</b> reads any number of report.json through an RFC 6901 JSON Pointer ({@link
+ * org.fairscore.core.gates.ReportPointer}), e.g. {@code /geometry/clustering/silhouette/value >= 0.1}; a {@code *}
+ * segment is its <b>group level</b>, ranged over by {@code for every group} or set by {@code for group NAME}. It is
+ * evaluated on the report as serialised ({@code PointerGateEvaluation}); a pointer that resolves to nothing or to a
+ * non-number cannot be checked ({@link org.fairscore.core.report.GateResult#error}).
  */
 package org.fairscore.core.gates;

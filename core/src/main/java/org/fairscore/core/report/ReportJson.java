@@ -1,11 +1,14 @@
 package org.fairscore.core.report;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import org.fairscore.core.model.JsonNames;
 
 /**
@@ -28,6 +31,20 @@ public final class ReportJson {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The report as {@link #write} writes it, parsed back: what JSON Pointer gates read. */
+    public static JsonNode tree(AuditReport report) {
+        try {
+            return MAPPER.readTree(write(report));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every top-level member report.json can have (each command writes some of them). */
+    public static List<String> topLevelKeys() {
+        return List.of(AuditReport.class.getAnnotation(JsonPropertyOrder.class).value());
     }
 
     public static AuditReport read(String json) {

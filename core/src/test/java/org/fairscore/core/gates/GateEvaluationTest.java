@@ -152,4 +152,40 @@ class GateEvaluationTest {
         assertTrue(json.contains("\"gate\" : \"bfar@1e-2 <= 2.0\""), json);
         assertEquals(json, ReportJson.write(GateEvaluation.apply(report(), gates)));
     }
+
+    @Test
+    void pointerGatesReadTheReportAsSerialisedAndAgreeWithTheShortForms() {
+        // the same numbers by two routes: the metric short form and a pointer into report.json
+        var results = GateEvaluation.evaluate(report(), Gate.parseAll(List.of(
+                "frr@1e-2 <= 0.03 for every group",
+                "/operatingPoints/0/perGroup/*/frr <= 0.03 for every group",
+                "/operatingPoints/0/differentials/bfar/value <= 2",
+                "/operatingPoints/0/differentials/farMaxMinRatio/value <= 2",
+                "/operatingPoints/0/perGroup/Solo/impostorPairs == 0",
+                "/groups/*/eer <= 0.04 for group A")));
+        assertEquals(results.get(0).value(), results.get(1).value()); // FRR_Solo = 1/10, the worst
+        assertEquals(0.1, results.get(1).value());
+        assertFalse(results.get(1).passed());
+        assertEquals(new GateResult("/operatingPoints/0/differentials/bfar/value <= 2", 1.2247, true, null),
+                results.get(2));
+        assertEquals("undefined: group Solo has no impostor pairs", results.get(3).reason());
+        assertTrue(results.get(4).passed(), results.get(4).toString());
+        assertEquals(0.03, results.get(5).value());
+    }
+
+    @Test
+    void pointerGatesCannotReadTheGatesThemselves() {
+        var r = GateEvaluation.evaluate(report().withGates(List.of(new GateResult("x", 1.0, true, null))),
+                Gate.parseAll(List.of("/gates/0/value == 1"))).get(0);
+        assertTrue(r.hasError(), r.toString());
+    }
+
+    @Test
+    void anUncheckableGateRoundTripsThroughReportJson() {
+        var gates = List.of(GateResult.uncheckable("/x < 1", "pointer /x resolves to nothing"),
+                new GateResult("bfar@1e-2 <= 2.0", 1.2247, true, null));
+        var json = ReportJson.write(report().withGates(gates));
+        assertTrue(json.contains("\"error\" : \"pointer /x resolves to nothing\""), json);
+        assertEquals(gates, ReportJson.read(json).gates());
+    }
 }

@@ -13,6 +13,7 @@ public final class HtmlReport {
     /** The sections in page order. A new metric family adds its section class and one line here. */
     public static final List<ReportSection> SECTIONS = List.of(
             new SummarySection(),
+            new GatesSection(),
             new RateCurvesSection(),
             new DetSection(),
             new HistogramSection(),

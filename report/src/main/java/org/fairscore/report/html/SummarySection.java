@@ -97,7 +97,8 @@ final class SummarySection implements ReportSection {
         out.close("dl");
     }
 
-    private static void gates(ReportContext ctx, Html out) {
+    /** The gates table (also {@link GatesSection}'s, for reports without a summary). */
+    static void gates(ReportContext ctx, Html out) {
         var gates = ctx.report().gates();
         if (gates == null) {
             return;
@@ -111,9 +112,9 @@ final class SummarySection implements ReportSection {
         for (var g : gates) {
             out.open("tr").open("td", "class", "l").open("code").text(g.gate()).close("code").close("td")
                     .el("td", g.value() == null ? Fmt.MISSING : ValueText.of(g.value())) // as the reason and stdout
-                    .open("td", "class", "l").el("span", g.passed() ? "pass" : "FAIL", "class",
+                    .open("td", "class", "l").el("span", g.hasError() ? "ERROR" : g.passed() ? "pass" : "FAIL", "class",
                             g.passed() ? "badge pass" : "badge fail").close("td")
-                    .el("td", g.reason() == null ? "" : g.reason(), "class", "l").close("tr");
+                    .el("td", g.hasError() ? "cannot be checked: " + g.error() : g.reason() == null ? "" : g.reason(), "class", "l").close("tr");
         }
         out.close("table");
     }

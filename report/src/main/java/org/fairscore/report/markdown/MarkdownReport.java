@@ -1,11 +1,13 @@
 package org.fairscore.report.markdown;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.IdentitiesAcrossGroups;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.GateResult;
 import org.fairscore.core.report.TemplateReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
@@ -32,6 +34,9 @@ public final class MarkdownReport {
         }
         if (r.mitigation() != null) {
             mitigation(r.mitigation(), sb);
+        }
+        if (r.gates() != null && !r.gates().isEmpty()) {
+            gates(r.gates(), sb);
         }
         if (!r.warnings().isEmpty()) {
             sb.append("\n## Warnings\n\n");
@@ -118,6 +123,19 @@ public final class MarkdownReport {
     }
 
     /** Before → after per FAR level (the tables above are the after audit). */
+    /** Every gate in the order given: outcome, value and why it failed (or could not be checked). */
+    private static void gates(List<GateResult> gates, StringBuilder sb) {
+        long failed = gates.stream().filter(g -> !g.passed()).count();
+        sb.append("\n## Gates\n\n").append(failed == 0 ? "All " + gates.size() + " passed."
+                : failed + " of " + gates.size() + " failed.").append("\n\n| gate | value | outcome | reason |\n|---|---:|---|---|\n");
+        for (GateResult g : gates) {
+            sb.append("| ").append(md(g.gate())).append(" | ").append(num(g.value())).append(" | ")
+                    .append(g.hasError() ? "ERROR" : g.passed() ? "pass" : "FAIL").append(" | ")
+                    .append(md(g.hasError() ? "cannot be checked: " + g.error() : g.reason() == null ? "" : g.reason()))
+                    .append(" |\n");
+        }
+    }
+
     private static void mitigation(MitigationReport m, StringBuilder sb) {
         sb.append("\n## Mitigation: before → after the Fairness Module (reference ").append(md(m.module().reference()))
                 .append(")\n\nThe tables above are the audit after the module.\n\n")

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.GateResult;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
@@ -124,5 +125,23 @@ class MarkdownReportTest {
         assertTrue(md.contains("Groups by race; 10 samples of dimension 8; acceptance rule `above`."), md);
         assertTrue(md.contains("| Asian | 10 | 2 | 1 | 44 | — |"), md);
         assertTrue(md.contains("- **eer**: linear"), md);
+    }
+
+    @Test
+    void gatesAreListedInOrderWithTheirOutcomeAndOneRowEach() {
+        var gates = List.of(new GateResult("/groups/*/eer <= 0.2 for every group", 0.1, true, null),
+                new GateResult("bfar@1e-1 <= 1", 1.5, false, "value 1.50000 is not <= 1.00000"),
+                GateResult.uncheckable("/groups/0/name > 1", "pointer /groups/0/name resolves to a string ('a|b'), not a number"));
+        String md = MarkdownReport.render(hostile().withGates(gates));
+        var lines = md.lines().toList();
+        int header = lines.indexOf("| gate | value | outcome | reason |");
+        assertTrue(header > 0, md);
+        assertTrue(lines.contains("2 of 3 failed."), md);
+        var rows = lines.subList(header + 2, header + 5);
+        assertTrue(rows.get(0).contains("| pass |") && rows.get(0).startsWith("| /groups/\\*/eer"), rows.get(0));
+        assertTrue(rows.get(1).contains("| FAIL | value 1.50000 is not &lt;= 1.00000 |"), rows.get(1));
+        assertTrue(rows.get(2).contains("| ERROR | cannot be checked: pointer /groups/0/name"), rows.get(2));
+        // a '|' in a gate's message cannot add a column: every row has the header's 5 separators
+        rows.forEach(r -> assertEquals(5, unescapedPipes(r), r));
     }
 }

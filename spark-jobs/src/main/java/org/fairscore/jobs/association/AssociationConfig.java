@@ -1,6 +1,7 @@
 package org.fairscore.jobs.association;
 
 import java.util.List;
+import org.fairscore.core.gates.Gate;
 import org.fairscore.prep.PrepConfig;
 
 /**
@@ -12,9 +13,17 @@ import org.fairscore.prep.PrepConfig;
  * @param sets        the parsed sets file
  * @param out         output directory, replaced atomically
  * @param commandLine the arguments as run, recorded in {@code OUT/run.json}
+ * @param gates       release gates, evaluated into report.json before it is written (empty: none)
  */
-public record AssociationConfig(String input, PrepConfig prep, SetsFile.Sets sets, String out, List<String> commandLine) {
+public record AssociationConfig(String input, PrepConfig prep, SetsFile.Sets sets, String out, List<String> commandLine,
+                                List<Gate> gates) {
     public AssociationConfig {
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+        gates = gates == null ? List.of() : List.copyOf(gates);
+    }
+
+    /** No gates. */
+    public AssociationConfig(String input, PrepConfig prep, SetsFile.Sets sets, String out, List<String> commandLine) {
+        this(input, prep, sets, out, commandLine, List.of());
     }
 }

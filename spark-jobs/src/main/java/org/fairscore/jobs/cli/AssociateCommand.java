@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
                 "Per test: statistic, effect size (stated ddof), permutation p-value (exact when all partitions fit in "
                         + "the permutations, else seeded Monte Carlo) and WEFAT per item.",
                 "Writes OUT/report.json (its 'association' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
-                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
+                        + "3 a --gate failed (the report is written)."})
 public final class AssociateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -78,9 +79,13 @@ public final class AssociateCommand implements Callable<Integer> {
     @Mixin
     SparkOptions spark;
 
+    @Mixin
+    GateOptions gates;
+
     @Override
     public Integer call() {
         String out = output.out;
+        var parsedGates = gates.parse(GatedReport.ASSOCIATE);
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, Arrays.asList(embeddings, metadata, sets));
         var parsed = SetsFile.read(sets);
         var session = spark.session();
@@ -96,13 +101,13 @@ public final class AssociateCommand implements Callable<Integer> {
         var prep = prepared && groups.isEmpty() ? null : new PrepConfig(List.of(embeddings), metadata, format, idCol,
                 labelCol, groups, embeddingCol, null, 0.0, parsedBins);
         var report = AssociationJob.run(session, new AssociationConfig(embeddings, prep, parsed, out,
-                CommandLineRecord.of(spec)));
+                CommandLineRecord.of(spec), parsedGates));
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.association()));
         report.warnings().forEach(w -> stdout.println("warning: " + w));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json");
         stdout.flush();
-        return ExitCodes.OK;
+        return GateOptions.outcome(report, stdout, spec.commandLine().getErr());
     }
 
     /** One line per test and per direction. */

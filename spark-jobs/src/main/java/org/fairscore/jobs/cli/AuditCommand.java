@@ -1,15 +1,12 @@
 package org.fairscore.jobs.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.GateResult;
-import org.fairscore.core.report.ValueText;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.audit.AuditJob;
 import org.fairscore.jobs.audit.CalibratedAuditJob;
@@ -61,14 +58,8 @@ public final class AuditCommand implements Callable<Integer> {
     @Mixin
     TemplateOption templates;
 
-    @Option(names = "--gate", paramLabel = "EXPR",
-            description = {"A fairness gate, repeatable, e.g. 'bfar@1e-4 <= 2.0', 'frr@1e-3 <= 0.05 for every group', "
-                    + "'far@1e-3 <= 0.001 for group A', 'eer <= 0.05 for every group'. Metrics: far, frr, eer (per group), "
-                    + "globalFar, globalFrr and the differentials (bfar, bfrr, farMaxMinRatio, frrMaxMinRatio, "
-                    + "farMaxMinDifference, frrMaxMinDifference, fdr, inequityRate, garbe); @ALPHA must be one of --far. "
-                    + "The report lists every gate; a failed gate, or one on an undefined value, exits 3 after the "
-                    + "report is written. Given on the command line, --gate replaces the config file's gates."})
-    List<String> gates = new ArrayList<>();
+    @Mixin
+    GateOptions gates;
 
     @Mixin
     OutputOption output;
@@ -82,7 +73,7 @@ public final class AuditCommand implements Callable<Integer> {
         String out = output.out;
         var settings = protocol.adjust(audit.toSettings());
         var geometrySettings = geometry ? geometryOptions.toSettings(audit.seed) : null;
-        List<Gate> parsedGates = Gate.parseAll(gates);
+        List<Gate> parsedGates = gates.parse(GatedReport.AUDIT);
         parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         protocol.checkScoreOnlyOptions();
         refuseOptionsWithoutEffect();
@@ -172,27 +163,8 @@ public final class AuditCommand implements Callable<Integer> {
         return audit.quiet.progress(spec.commandLine().getErr());
     }
 
-    /** Prints each gate; exit code 3 when one failed (the report is already written). */
+    /** {@link GateOptions#outcome}: exit code 3 when a gate failed, 2 when one cannot be checked. */
     static int gateOutcome(AuditReport report, PrintWriter stdout, PrintWriter stderr) {
-        if (report.gates() == null || report.gates().isEmpty()) {
-            return ExitCodes.OK;
-        }
-        var failed = report.gates().stream().filter(g -> !g.passed()).toList();
-        stdout.printf("gates: %d of %d passed%n", report.gates().size() - failed.size(), report.gates().size());
-        for (GateResult g : report.gates()) {
-            stdout.printf("  %s  %s  (value %s)%n", g.passed() ? "PASS" : "FAIL", g.gate(),
-                    ValueText.of(g.value()));
-        }
-        stdout.flush();
-        if (failed.isEmpty()) {
-            return ExitCodes.OK;
-        }
-        for (GateResult g : failed) {
-            stderr.println("fairscore: fairness gate failed: " + g.gate() + ": " + g.reason());
-        }
-        stderr.println("fairscore: " + failed.size() + " of " + report.gates().size()
-                + " fairness gate(s) failed; the report is written (exit code 3)");
-        stderr.flush();
-        return ExitCodes.GATE_FAILED;
+        return GateOptions.outcome(report, stdout, stderr);
     }
 }

@@ -9,6 +9,6 @@ import picocli.CommandLine.Option;
 public final class ConfigOption {
     @Option(names = ConfigFile.OPTION, paramLabel = "FILE",
             description = "YAML file of options: keys are the long option names without '--' (gates: a list of "
-                    + "--gate expressions); the command line overrides the file. See conf/*.yaml.")
+                    + "--gate expressions, where the command takes --gate); the command line overrides the file. See conf/*.yaml.")
     String file;
 }

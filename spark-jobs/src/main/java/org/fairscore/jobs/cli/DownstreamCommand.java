@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
                         + "std over seeds; 0.5 = not recoverable).",
                 "Writes OUT/report.json (the 'downstream' object), OUT/report.html, OUT/run.json, OUT/predictions/ "
                         + "(Parquet: sample_id, group, classifier, label, prediction), then OUT/_SUCCESS.",
-                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
+                        + "3 a --gate failed (the report is written)."})
 public final class DownstreamCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -119,9 +120,13 @@ public final class DownstreamCommand implements Callable<Integer> {
     @Mixin
     QuietOption quiet;
 
+    @Mixin
+    GateOptions gates;
+
     @Override
     public Integer call() {
         String out = output.out;
+        var parsedGates = gates.parse(GatedReport.DOWNSTREAM);
         corpus.checkOutputDirectory(out, columnsFrom);
         var session = corpus.spark.session();
         String first = corpus.input.first();
@@ -129,7 +134,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         refuseOptionsWithoutEffect(chosen);
         var cfg = new DownstreamConfig(first, corpus.preparation(session), columnsFrom, splitCol, taskLabel,
                 topK, minSamples, testFraction, seed, seeds, trees, depth, maxIter, chosen, !noLeakage, rebalance,
-                positiveClass, baselineCols, ProbeSplit.parse(splitBy), out, corpus.commandLine());
+                positiveClass, baselineCols, ProbeSplit.parse(splitBy), out, corpus.commandLine(), parsedGates);
         var progress = quiet.progress(spec.commandLine().getErr());
         var report = DownstreamJob.run(session, cfg, progress);
         var stdout = spec.commandLine().getOut();
@@ -139,7 +144,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         summary(report, stdout);
         stdout.println("report: " + out + "/report.html, " + out + "/report.json");
         stdout.flush();
-        return ExitCodes.OK;
+        return GateOptions.outcome(report, stdout, stderr);
     }
 
     /**

@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
                         + "Benjamini-Hochberg, and the gaps.",
                 "Cost: every unordered pair of the corpus is scored once (O(N^2 d)).",
                 "Writes OUT/report.json (its 'geometry' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
-                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
+                        + "3 a --gate failed (the report is written)."})
 public final class GeometryCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -51,10 +52,14 @@ public final class GeometryCommand implements Callable<Integer> {
     @Mixin
     OutputOption output;
 
+    @Mixin
+    GateOptions gates;
+
     @Override
     public Integer call() {
         geometry.refuseWithoutEffect(GivenOptions.of(spec));
         var settings = geometry.toSettings(seed);
+        var parsedGates = gates.parse(GatedReport.GEOMETRY);
         if (blockSize < 1) {
             throw new InvalidInputException("--block-size: must be positive, got " + blockSize);
         }
@@ -62,14 +67,15 @@ public final class GeometryCommand implements Callable<Integer> {
         corpus.checkOutputDirectory(out);
         var session = corpus.spark.session();
         String first = corpus.input.first();
-        var cfg = new GeometryConfig(first, corpus.preparation(session), settings, blockSize, out, corpus.commandLine());
+        var cfg = new GeometryConfig(first, corpus.preparation(session), settings, blockSize, out, corpus.commandLine(),
+                parsedGates);
         var log = quiet.progress(spec.commandLine().getErr());
         var report = GeometryJob.run(session, cfg, log);
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.geometry()));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json");
         stdout.flush();
-        return ExitCodes.OK;
+        return GateOptions.outcome(report, stdout, spec.commandLine().getErr());
     }
 
     /** A per-group console table of the headline metrics. */

@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
                         + "before/after section), report.md, run.json, model/module.json, then OUT/_SUCCESS.",
                 "The --input options (--id-col, --label-col, --group, --format, --dim, ...) describe both corpora; "
                         + "either may be a directory written by 'fairscore prep'.",
-                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
+                        + "3 a --gate failed (the report is written)."})
 public final class MitigateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -90,6 +91,9 @@ public final class MitigateCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     long maxPseudoScores;
 
+    @Mixin
+    GateOptions gates;
+
     @Override
     public Integer call() {
         var input = corpus.input;
@@ -97,6 +101,8 @@ public final class MitigateCommand implements Callable<Integer> {
             throw new InvalidInputException("--input: mitigate reads --train (and --evaluate); drop --input");
         }
         var settings = audit.toSettings();
+        var parsedGates = gates.parse(GatedReport.MITIGATE);
+        parsedGates.forEach(g -> g.requireLevelIn(settings.levels())); // before any work: exit 2 at once
         var given = GivenOptions.of(spec);
         // without --evaluate nothing is audited: only --far (the pseudo-metrics' levels) acts on the training
         given.requireWith(evaluate != null, "with --evaluate (the before/after audit)", List.of("--accept",
@@ -108,7 +114,8 @@ public final class MitigateCommand implements Callable<Integer> {
         var session = corpus.spark.session();
         var cfg = new MitigationConfig(train, corpus.preparation(session, train),
                 evaluate, evaluate == null ? null : corpus.preparation(session, evaluate), allowSharedIdentities,
-                reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine());
+                reference, training, maxTrainSamples, maxPseudoScores, settings, audit.blockSize, out, corpus.commandLine(),
+                parsedGates);
         var progress = audit.quiet.progress(spec.commandLine().getErr());
         var result = MitigateJob.run(session, cfg, progress);
         if (result.sharedIdentities() != null && result.sharedIdentities().any()) {
@@ -128,7 +135,8 @@ public final class MitigateCommand implements Callable<Integer> {
             stdout.println("report: " + out + "/report.html, " + out + "/report.json; module: " + out + "/model/module.json");
         }
         stdout.flush();
-        return ExitCodes.OK;
+        return result.report() == null ? ExitCodes.OK
+                : GateOptions.outcome(result.report(), stdout, spec.commandLine().getErr());
     }
 
     /** Before → after per FAR level: global FRR (ROC), BFAR, BFRR. */

@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
                         + "opportunity difference (TPR of the positive class) and equalized odds (FSCL's mean over classes "
                         + "and group pairs of the per-class accuracy difference, and its max), with per-group accuracies.",
                 "Writes OUT/report.json (downstream.predictionFairness), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
-                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration."})
+                "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
+                        + "3 a --gate failed (the report is written)."})
 public final class PredictionFairnessCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -55,12 +56,16 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
     @Mixin
     OutputOption output;
 
+    @Mixin
+    GateOptions gates;
+
     @Override
     public Integer call() {
         String out = output.out;
+        var parsedGates = gates.parse(GatedReport.PREDICTION_FAIRNESS);
         OutputGuard.checkDirectory(spark.hadoopConfiguration(), out, Arrays.asList(input, config.file));
         var report = PredictionFairnessJob.run(spark.session(), new PredictionFairnessJob.Config(input, format, labelCol,
-                predictionCol, groupCols, positiveClass, out, CommandLineRecord.of(spec)));
+                predictionCol, groupCols, positiveClass, out, CommandLineRecord.of(spec), parsedGates));
         var f = report.downstream().predictionFairness();
         var stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "%d predictions: accuracy %s, balanced accuracy %s, demographic parity difference %s, "
@@ -69,7 +74,7 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
                 v(f.equalizedOddsMean()), v(f.equalizedOddsMax()));
         stdout.println("report: " + out + "/report.html, " + out + "/report.json");
         stdout.flush();
-        return ExitCodes.OK;
+        return GateOptions.outcome(report, stdout, spec.commandLine().getErr());
     }
 
     private static String v(Differential d) {

@@ -3,6 +3,7 @@ package org.fairscore.jobs.downstream;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.LongStream;
+import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepConfig;
 
@@ -32,12 +33,13 @@ import org.fairscore.prep.PrepConfig;
  * @param splitBy        how the leakage probe splits its attribute target without a split column (null: by label)
  * @param out            output directory, replaced atomically
  * @param commandLine    the arguments as run, for OUT/run.json
+ * @param gates          release gates, evaluated into report.json before it is written (empty: none)
  */
 public record DownstreamConfig(String input, PrepConfig prep, String columnsFrom, String splitCol, String taskLabelCol,
                                int topK, int minSamples, double testFraction, long seed, int seeds, int trees,
                                int depth, int maxIter, List<String> classifiers, boolean leakage, boolean rebalance,
                                String positiveClass, List<String> baselineCols, ProbeSplit splitBy, String out,
-                               List<String> commandLine) {
+                               List<String> commandLine, List<Gate> gates) {
     public static final List<String> CLASSIFIERS = List.of("logistic", "linearSvm", "randomForest");
     public static final int DEFAULT_TOP_K = 10;
     public static final int DEFAULT_MIN_SAMPLES = 100;
@@ -52,6 +54,7 @@ public record DownstreamConfig(String input, PrepConfig prep, String columnsFrom
             throw new InvalidInputException("baseline-cols: the baseline is a leakage probe; drop --no-leakage");
         }
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+        gates = gates == null ? List.of() : List.copyOf(gates);
         for (String c : classifiers) {
             if (!Set.copyOf(CLASSIFIERS).contains(c)) {
                 throw new InvalidInputException("classifiers: unknown classifier '" + c + "'; choose from " + CLASSIFIERS);
@@ -73,6 +76,16 @@ public record DownstreamConfig(String input, PrepConfig prep, String columnsFrom
         if (classifiers.isEmpty() && !leakage) {
             throw new InvalidInputException("classifiers: nothing to do (no classifiers and no leakage probe)");
         }
+    }
+
+    /** No gates. */
+    public DownstreamConfig(String input, PrepConfig prep, String columnsFrom, String splitCol, String taskLabelCol,
+                            int topK, int minSamples, double testFraction, long seed, int seeds, int trees,
+                            int depth, int maxIter, List<String> classifiers, boolean leakage, boolean rebalance,
+                            String positiveClass, List<String> baselineCols, ProbeSplit splitBy, String out,
+                            List<String> commandLine) {
+        this(input, prep, columnsFrom, splitCol, taskLabelCol, topK, minSamples, testFraction, seed, seeds, trees, depth,
+                maxIter, classifiers, leakage, rebalance, positiveClass, baselineCols, splitBy, out, commandLine, List.of());
     }
 
     public List<Long> probeSeeds() {

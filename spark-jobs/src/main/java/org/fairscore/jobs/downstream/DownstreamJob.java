@@ -100,12 +100,12 @@ public final class DownstreamJob {
         var downstream = new DownstreamReport(taskReport, classifiers, leakage, null);
         var report = AuditReport.builder(AuditReport.Kind.DOWNSTREAM, manifest, manifest.groupBy()).warnings(warnings)
                 .methods(DownstreamMethods.describe(cfg, splitText)).downstream(downstream).build();
-        run.finish(report, Pages.HTML, predictionsOf(predictions), ReportOutput.rejectsOf(corpus));
+        var written = run.finish(report, cfg.gates(), Pages.HTML, predictionsOf(predictions), ReportOutput.rejectsOf(corpus));
         rows.unpersist();
         if (fixed != null) {
             fixed.unpersist();
         }
-        return report;
+        return written;
     }
 
     /**

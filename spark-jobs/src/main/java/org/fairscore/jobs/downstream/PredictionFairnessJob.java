@@ -14,6 +14,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.fairscore.core.classification.ConfusionTable;
 import org.fairscore.core.classification.DownstreamReport;
 import org.fairscore.core.classification.PredictionFairnessReport;
+import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.jobs.run.JobRun;
@@ -38,13 +39,20 @@ public final class PredictionFairnessJob {
      * @param positiveClass positive class of equal opportunity (null: 1/true for 0-1 tasks)
      */
     public record Config(String input, String format, String labelCol, String predictionCol, List<String> groupCols,
-                         String positiveClass, String out, List<String> commandLine) {
+                         String positiveClass, String out, List<String> commandLine, List<Gate> gates) {
         public Config {
             if (groupCols == null || groupCols.isEmpty()) {
                 throw new InvalidInputException("group: name at least one sensitive-attribute column");
             }
             groupCols = List.copyOf(groupCols);
             commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+            gates = gates == null ? List.of() : List.copyOf(gates);
+        }
+
+        /** No gates. */
+        public Config(String input, String format, String labelCol, String predictionCol, List<String> groupCols,
+                      String positiveClass, String out, List<String> commandLine) {
+            this(input, format, labelCol, predictionCol, groupCols, positiveClass, out, commandLine, List.of());
         }
     }
 
@@ -77,7 +85,7 @@ public final class PredictionFairnessJob {
         var downstream = new DownstreamReport(null, null, null, PredictionFairnessReport.of(table, cfg.positiveClass()));
         var report = AuditReport.builder(AuditReport.Kind.PREDICTION_FAIRNESS, null, cfg.groupCols()).warnings(List.of())
                 .methods(Map.of("predictionFairness", PredictionFairnessMethods.TEXT)).downstream(downstream).build();
-        return run.finish(report, Pages.HTML);
+        return run.finish(report, cfg.gates(), Pages.HTML);
     }
 
     private static ConfusionTable count(Dataset<Row> rows) {

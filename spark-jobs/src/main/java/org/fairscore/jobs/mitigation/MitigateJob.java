@@ -127,10 +127,10 @@ public final class MitigateJob {
         // the after audit's own parts, with the mitigation in place of any other family
         var report = after.toBuilder().kind(AuditReport.Kind.MITIGATION).warnings(warnings).methods(methods)
                 .geometry(null).downstream(null).association(null).mitigation(mitigation).build();
-        run.finish(report, Pages.HTML_AND_MARKDOWN, out -> out.writeString("model/" + ModuleFile.FILE, moduleJson),
+        var written = run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, out -> out.writeString("model/" + ModuleFile.FILE, moduleJson),
                 ReportOutput.rejectsOf(test));
         transformed.unpersist();
-        return new Result(report, training, module, trainPseudo, trained.seconds(), shared);
+        return new Result(written, training, module, trainPseudo, trained.seconds(), shared);
     }
 
     /**

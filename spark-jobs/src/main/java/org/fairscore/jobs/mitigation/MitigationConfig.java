@@ -1,6 +1,7 @@
 package org.fairscore.jobs.mitigation;
 
 import java.util.List;
+import org.fairscore.core.gates.Gate;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.PrepConfig;
@@ -22,10 +23,12 @@ import org.fairscore.prep.PrepConfig;
  * @param blockSize        the audit's block size (0: automatic)
  * @param out              with evaluate: the report directory (the module in {@code OUT/model/}); else the module directory
  * @param commandLine      the arguments as run, for run.json
+ * @param gates            release gates on the evaluation's report.json (empty: none; needs {@code evaluate})
  */
 public record MitigationConfig(String train, PrepConfig trainPrep, String evaluate, PrepConfig evaluatePrep,
                                boolean allowSharedIdentities, String reference, TrainOptions training, long maxTrainSamples, long maxPseudoScores,
-                               AuditSettings settings, int blockSize, String out, List<String> commandLine) {
+                               AuditSettings settings, int blockSize, String out, List<String> commandLine,
+                               List<Gate> gates) {
     public static final long DEFAULT_MAX_TRAIN_SAMPLES = 200_000;
     public static final long DEFAULT_MAX_PSEUDO_SCORES = 50_000_000;
 
@@ -38,5 +41,19 @@ public record MitigationConfig(String train, PrepConfig trainPrep, String evalua
             throw new InvalidInputException("--max-train-samples and --max-pseudo-scores must be at least 1");
         }
         commandLine = commandLine == null ? List.of() : List.copyOf(commandLine);
+        gates = gates == null ? List.of() : List.copyOf(gates);
+        if (!gates.isEmpty() && evaluate == null) {
+            throw new InvalidInputException("--gate: without --evaluate mitigate writes no report.json to gate on; "
+                    + "add --evaluate or drop the gates");
+        }
+    }
+
+    /** No gates. */
+    public MitigationConfig(String train, PrepConfig trainPrep, String evaluate, PrepConfig evaluatePrep,
+                            boolean allowSharedIdentities, String reference, TrainOptions training, long maxTrainSamples,
+                            long maxPseudoScores, AuditSettings settings, int blockSize, String out,
+                            List<String> commandLine) {
+        this(train, trainPrep, evaluate, evaluatePrep, allowSharedIdentities, reference, training, maxTrainSamples,
+                maxPseudoScores, settings, blockSize, out, commandLine, List.of());
     }
 }

@@ -225,6 +225,9 @@ class PreparedInputOptionsTest {
         v.put("mitigate --seed", Variant.refused("--seed", "5"));
         v.put("mitigate --bootstrap", Variant.changes("--bootstrap", "10"));
         v.put("--gate", Variant.changes("--gate", "globalFar@1e-1 <= 1"));
+        // a JSON Pointer gate for the commands without a verification audit (the short forms are refused there)
+        v.put("geometry --gate", Variant.changes("--gate", "/schemaVersion >= 1"));
+        v.put("downstream --gate", Variant.changes("--gate", "/schemaVersion >= 1"));
         // geometry settings (geometry; audit only with --geometry)
         for (var g : List.of(new String[] {"--recall-k", "2"}, new String[] {"--rbf-t", "0.5"},
                 new String[] {"--ukl-centred"}, new String[] {"--ukl-drop-top"},

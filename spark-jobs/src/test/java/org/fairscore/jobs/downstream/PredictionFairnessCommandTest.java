@@ -70,6 +70,28 @@ class PredictionFairnessCommandTest {
     }
 
     @Test
+    void pointerGatesOnPerGroupAccuracyByHand(@TempDir Path dir, SparkSession spark) throws Exception {
+        // accuracy: A (3 + 4) / 10 = 0.7, B (1 + 2) / 4 = 0.75, C 3 / 4 = 0.75
+        Path out = dir.resolve("out");
+        String all = "/downstream/predictionFairness/perGroupAccuracy/*";
+        var r = run("prediction-fairness", "--input", predictions(dir).toString(), "--group", "s", "--out", out.toString(),
+                "--gate", all + " >= 0.7 for every group", "--gate", all + " > 0.7 for every group",
+                "--gate", all + " == 0.75 for group B", "--gate", "/downstream/predictionFairness/rows == 18");
+        assertEquals(ExitCodes.GATE_FAILED, r.code(), r.err());
+        assertTrue(Files.exists(out.resolve("_SUCCESS")));
+        var gates = JSON.readTree(out.resolve("report.json").toFile()).get("gates");
+        assertEquals(4, gates.size());
+        assertTrue(gates.get(0).get("passed").asBoolean());
+        assertEquals(0.7, gates.get(0).get("value").asDouble(), 1e-15); // the worst of 0.7, 0.75, 0.75
+        assertFalse(gates.get(1).get("passed").asBoolean());
+        assertTrue(gates.get(1).get("reason").asText().startsWith("group 'A' value 0.700000 is not > 0.700000"),
+                gates.get(1).toString());
+        assertTrue(gates.get(2).get("passed").asBoolean());
+        assertTrue(gates.get(3).get("passed").asBoolean());
+        assertTrue(Files.readString(out.resolve("report.html")).contains("<section id=\"gates-section\""));
+    }
+
+    @Test
     void missingColumnOrValueExits2(@TempDir Path dir, SparkSession spark) throws Exception {
         Path file = predictions(dir);
         var r = run("prediction-fairness", "--input", file.toString(), "--group", "race", "--out", dir.resolve("o").toString());

@@ -3,6 +3,7 @@ package org.fairscore.jobs.mitigation;
 import static org.fairscore.jobs.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,9 +65,15 @@ class MitigateEndToEndTest {
     @Test
     void identityModuleReproducesTheInputAuditExactlyAndApplyKeepsEveryBit(SparkSession spark) throws Exception {
         Path out = dir.resolve("identity");
-        var args = base(out, "--evaluate", test.toString(), "--epochs", "0");
+        // FAR(t_alpha) <= alpha by construction: both gates hold, the short form and the pointer read the same number
+        var args = base(out, "--evaluate", test.toString(), "--epochs", "0", "--gate", "globalFar@1e-1 <= 0.1",
+                "--gate", "/mitigation/after/operatingPoints/0/globalFar <= 0.1");
         var r = run(args.toArray(String[]::new));
         assertEquals(ExitCodes.OK, r.code(), r.err());
+        JsonNode gates = JSON.readTree(out.resolve("report.json").toFile()).get("gates");
+        assertEquals(2, gates.size());
+        assertEquals(gates.get(0).get("value"), gates.get(1).get("value"));
+        assertTrue(gates.get(1).get("passed").asBoolean(), gates.toString());
         JsonNode m = JSON.readTree(out.resolve("report.json").toFile()).get("mitigation");
         // every number of every operating point, before and after, as written
         assertEquals(m.get("before").get("operatingPoints"), m.get("after").get("operatingPoints"));
@@ -165,6 +172,11 @@ class MitigateEndToEndTest {
         var pseudo = run(base(dir.resolve("bad3"), "--max-pseudo-scores", "10").toArray(String[]::new));
         assertEquals(ExitCodes.BAD_INPUT, pseudo.code());
         assertTrue(pseudo.err().contains("--max-pseudo-scores"), pseudo.err());
+        var gateWithoutReport = run(base(dir.resolve("bad5"), "--gate", "/mitigation/x <= 1").toArray(String[]::new));
+        assertEquals(ExitCodes.BAD_INPUT, gateWithoutReport.code());
+        assertTrue(gateWithoutReport.err().contains("--gate: without --evaluate mitigate writes no report.json"),
+                gateWithoutReport.err());
+        assertFalse(Files.exists(dir.resolve("bad5")));
         var model = run("apply", "--model", dir.resolve("nothing").toString(), "--input", test.toString(), "--group", "race", "--out", dir.resolve("bad4").toString());
         assertEquals(ExitCodes.BAD_INPUT, model.code());
         assertTrue(model.err().contains("no module.json"), model.err());
