@@ -69,7 +69,7 @@ class PointerGateEvaluationTest {
         var r = eval("/geometry/perGroup/*/recallAt1/value >= 0.8 for every group");
         assertFalse(r.passed());
         assertEquals(0.7, r.value()); // a lower bound: the worst is the smallest
-        assertEquals("group 'B' value 0.700000 is not >= 0.800000; group 'C' undefined: one sample", r.reason());
+        assertEquals("group 'B' value 0.7000 is not >= 0.8000; group 'C' undefined: one sample", r.reason());
     }
 
     @Test
@@ -77,7 +77,7 @@ class PointerGateEvaluationTest {
         var upper = eval("/groups/*/eer <= 0.2 for every group");
         assertFalse(upper.passed());
         assertEquals(0.3, upper.value()); // an upper bound: the worst is the largest
-        assertEquals("group 'B' value 0.300000 is not <= 0.200000", upper.reason());
+        assertEquals("group 'B' value 0.3000 is not <= 0.2000", upper.reason());
         var holds = eval("/groups/*/eer <= 0.3 for every group");
         assertTrue(holds.passed());
         assertEquals(0.3, holds.value());

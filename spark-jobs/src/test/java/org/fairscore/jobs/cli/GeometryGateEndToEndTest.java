@@ -96,7 +96,7 @@ class GeometryGateEndToEndTest {
         JsonNode gates = reportJson(out).get("gates");
         assertFalse(gates.get(0).get("passed").asBoolean());
         assertEquals(0.0, gates.get(0).get("value").asDouble());
-        assertEquals("group 'g2' value 0.00000 is not >= 0.500000", gates.get(0).get("reason").asText());
+        assertEquals("group 'g2' value 0.000 is not >= 0.5000", gates.get(0).get("reason").asText());
         assertTrue(gates.get(1).get("passed").asBoolean());
         assertTrue(r.err().contains("fairness gate failed: " + RECALL + " >= 0.5 for every group"), r.err());
     }

@@ -84,7 +84,7 @@ class PredictionFairnessCommandTest {
         assertTrue(gates.get(0).get("passed").asBoolean());
         assertEquals(0.7, gates.get(0).get("value").asDouble(), 1e-15); // the worst of 0.7, 0.75, 0.75
         assertFalse(gates.get(1).get("passed").asBoolean());
-        assertTrue(gates.get(1).get("reason").asText().startsWith("group 'A' value 0.700000 is not > 0.700000"),
+        assertTrue(gates.get(1).get("reason").asText().startsWith("group 'A' value 0.7000 is not > 0.7000"),
                 gates.get(1).toString());
         assertTrue(gates.get(2).get("passed").asBoolean());
         assertTrue(gates.get(3).get("passed").asBoolean());
