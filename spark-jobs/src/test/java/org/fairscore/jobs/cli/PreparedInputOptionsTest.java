@@ -193,9 +193,8 @@ class PreparedInputOptionsTest {
         v.put("--config", Variant.changes("--config", "CONFIG"));
         v.put("--master", Variant.same("Spark's master never changes a number", "--master", "local[1]"));
         v.put("--conf", Variant.same("Spark settings never change a number", "--conf", "spark.sql.shuffle.partitions=3"));
-        v.put("geometry --conf", Variant.equivalent("geometry sums doubles per partition: another partitioning may "
-                + "change a last bit", "--conf", "spark.sql.shuffle.partitions=3"));
         v.put("--quiet", Variant.same("console output only", "--quiet"));
+        v.put("--verbose", Variant.same("log levels only", "--verbose"));
         v.put("--block-size", Variant.equivalent("a GEMM of another shape may round a score to the next float",
                 "--block-size", "7"));
         v.put("--strict-identities", Variant.same("a check: exits 2 only when an identity spans groups, which no "
