@@ -75,32 +75,32 @@ final class ThresholdTally implements Serializable {
         if (errors == null) {
             errors = new long[thresholds.length];
         }
-        for (int t = 0; t < thresholds.length; t++) {
-            boolean accepted = inclusive ? s >= thresholds[t] : s > thresholds[t];
-            errors[t] = (genuine ? !accepted : accepted) ? 1 : 0;
-        }
-        if (genuine) {
-            identities.addGenuine(group, labelA, 1, errors);
-        } else {
-            identities.addImpostor(group, labelA, 1, errors);
-            identities.addImpostor(group, labelB, 1, errors);
-        }
+        tally(identities, thresholds, errors, s, genuine, group, labelA, labelB);
         float[] columns = grid == null ? null : grid.columns(group);
         if (columns != null) {
             // one comparison at a time: a direct test per column (at most 36) costs what a rank would
             if (eerErrors == null) {
                 eerErrors = new long[columns.length];
             }
-            for (int c = 0; c < columns.length; c++) {
-                boolean accepted = inclusive ? s >= columns[c] : s > columns[c];
-                eerErrors[c] = (genuine ? !accepted : accepted) ? 1 : 0;
-            }
-            if (genuine) {
-                eer.addGenuine(group, labelA, 1, eerErrors);
-            } else {
-                eer.addImpostor(group, labelA, 1, eerErrors);
-                eer.addImpostor(group, labelB, 1, eerErrors);
-            }
+            tally(eer, columns, eerErrors, s, genuine, group, labelA, labelB);
+        }
+    }
+
+    /**
+     * One comparison's errors at each threshold (a false reject of a genuine pair, a false accept of an impostor pair),
+     * added for its identity, or for both identities of an impostor pair.
+     */
+    private void tally(IdentityErrorCounts to, float[] cuts, long[] errors, float s, boolean genuine, String group,
+                       String labelA, String labelB) {
+        for (int t = 0; t < cuts.length; t++) {
+            boolean accepted = inclusive ? s >= cuts[t] : s > cuts[t];
+            errors[t] = (genuine ? !accepted : accepted) ? 1 : 0;
+        }
+        if (genuine) {
+            to.addGenuine(group, labelA, 1, errors);
+        } else {
+            to.addImpostor(group, labelA, 1, errors);
+            to.addImpostor(group, labelB, 1, errors);
         }
     }
 
