@@ -2,13 +2,12 @@ package org.fairscore.core.gates;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.core.report.ReportJson;
-import org.fairscore.core.report.ValueText;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.GroupReport;
 import org.fairscore.core.verification.OperatingPoint;
@@ -48,50 +47,20 @@ public final class GateEvaluation {
         if (gate.scope() instanceof GateScope.OneGroup one) {
             requireGroup(report, gate, one.name());
             var v = perGroup(report, op, gate, one.name());
-            return judge(gate, v.defined() ? v : new Measured(null, "group '" + one.name() + "': " + v.undefinedReason()));
+            return Verdicts.judge(gate, v.defined() ? v : new Measured(null, "group '" + one.name() + "': " + v.why()));
         }
         if (gate.scope() instanceof GateScope.EveryGroup) {
             return everyGroup(report, op, gate);
         }
-        return judge(gate, pooled(op, gate));
-    }
-
-    /** A measured value, or null and why not. */
-    private record Measured(Double value, String undefinedReason) {
-        boolean defined() {
-            return value != null;
-        }
-    }
-
-    private static GateResult judge(Gate gate, Measured v) {
-        if (!v.defined()) {
-            return new GateResult(gate.text(), null, false, "undefined: " + v.undefinedReason());
-        }
-        boolean ok = gate.op().holds(v.value(), gate.bound());
-        return new GateResult(gate.text(), v.value(), ok, ok ? null : violation(v.value(), gate));
+        return Verdicts.judge(gate, pooled(op, gate));
     }
 
     private static GateResult everyGroup(AuditReport report, OperatingPoint op, Gate gate) {
-        Double worst = null;
-        var failures = new ArrayList<String>();
+        var byGroup = new LinkedHashMap<String, Measured>();
         for (GroupReport g : report.groups()) {
-            var v = perGroup(report, op, gate, g.name());
-            if (!v.defined()) {
-                failures.add("group '" + g.name() + "' undefined: " + v.undefinedReason());
-                continue;
-            }
-            boolean upper = gate.op().isUpperBound();
-            if (worst == null || (upper ? v.value() > worst : v.value() < worst)) {
-                worst = v.value();
-            }
-            if (!gate.op().holds(v.value(), gate.bound())) {
-                failures.add("group '" + g.name() + "' " + violation(v.value(), gate));
-            }
+            byGroup.put(g.name(), perGroup(report, op, gate, g.name()));
         }
-        if (report.groups().isEmpty()) {
-            failures.add("the report has no groups");
-        }
-        return new GateResult(gate.text(), worst, failures.isEmpty(), failures.isEmpty() ? null : String.join("; ", failures));
+        return Verdicts.everyGroup(gate, byGroup, "the report has no groups");
     }
 
     private static Measured pooled(OperatingPoint op, Gate gate) {
@@ -145,11 +114,6 @@ public final class GateEvaluation {
             throw Gate.bad(gate.text(), "no group '" + name + "' in this audit; groups: "
                     + String.join(", ", report.groups().stream().map(GroupReport::name).toList()));
         }
-    }
-
-    private static String violation(double value, Gate gate) {
-        var text = ValueText.apart(value, gate.bound());
-        return "value " + text.value() + " is not " + gate.op().symbol() + " " + text.bound();
     }
 
     private static String label(double alpha) {

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.fairscore.core.report.GateResult;
-import org.fairscore.core.report.ValueText;
 
 /**
  * A JSON Pointer gate against report.json as written (a {@link JsonNode}). The pointer must resolve to a number:
@@ -33,7 +32,7 @@ final class PointerGateEvaluation {
         var pointer = gate.pointer();
         try {
             if (!pointer.hasGroupLevel()) {
-                return judge(gate, leaf(report, pointer, 0, ""));
+                return Verdicts.judge(gate, leaf(report, pointer, 0, ""));
             }
             JsonNode groups = walk(report, pointer, 0, pointer.groupLevel(), "");
             String groupsAt = prefix(pointer, pointer.groupLevel());
@@ -45,7 +44,7 @@ final class PointerGateEvaluation {
                             + String.join(", ", members.keySet()));
                 }
                 var v = leaf(member, pointer, pointer.groupLevel() + 1, groupsAt + "/" + one.name());
-                return judge(gate, v.defined() ? v : new Measured(null, "group '" + one.name() + "': " + v.why()));
+                return Verdicts.judge(gate, v.defined() ? v : new Measured(null, "group '" + one.name() + "': " + v.why()));
             }
             return everyGroup(gate, members, groupsAt);
         } catch (Unresolved e) {
@@ -53,48 +52,13 @@ final class PointerGateEvaluation {
         }
     }
 
-    /** A number at the pointer, or null and why not. */
-    private record Measured(Double value, String why) {
-        boolean defined() {
-            return value != null;
-        }
-    }
-
-    private static GateResult judge(Gate gate, Measured v) {
-        if (!v.defined()) {
-            return new GateResult(gate.text(), null, false, "undefined: " + v.why());
-        }
-        boolean ok = gate.op().holds(v.value(), gate.bound());
-        return new GateResult(gate.text(), v.value(), ok, ok ? null : violation(v.value(), gate));
-    }
-
     private static GateResult everyGroup(Gate gate, Map<String, JsonNode> members, String groupsAt) {
-        if (members.isEmpty()) {
-            return new GateResult(gate.text(), null, false, "no groups at " + groupsAt);
-        }
-        Double worst = null;
-        Double firstFailing = null;
-        var failures = new ArrayList<String>();
-        var values = new ArrayList<Double>();
+        var byGroup = new LinkedHashMap<String, Measured>();
         for (var e : members.entrySet()) {
-            var v = leaf(e.getValue(), gate.pointer(), gate.pointer().groupLevel() + 1, groupsAt + "/" + e.getKey());
-            if (!v.defined()) {
-                failures.add("group '" + e.getKey() + "' undefined: " + v.why());
-                continue;
-            }
-            values.add(v.value());
-            boolean upper = gate.op().isUpperBound();
-            if (worst == null || (upper ? v.value() > worst : v.value() < worst)) {
-                worst = v.value();
-            }
-            if (!gate.op().holds(v.value(), gate.bound())) {
-                failures.add("group '" + e.getKey() + "' " + violation(v.value(), gate));
-                firstFailing = firstFailing == null ? v.value() : firstFailing;
-            }
+            byGroup.put(e.getKey(), leaf(e.getValue(), gate.pointer(), gate.pointer().groupLevel() + 1,
+                    groupsAt + "/" + e.getKey()));
         }
-        Double value = gate.op().isOrdering() ? worst
-                : firstFailing != null ? firstFailing : values.isEmpty() ? null : values.get(0);
-        return new GateResult(gate.text(), value, failures.isEmpty(), failures.isEmpty() ? null : String.join("; ", failures));
+        return Verdicts.everyGroup(gate, byGroup, "no groups at " + groupsAt);
     }
 
     /** The groups at the group level: an object's members by key, or an array's elements by name (or index). */
@@ -206,10 +170,5 @@ final class PointerGateEvaluation {
 
     private static String escape(String token) {
         return token.replace("~", "~0").replace("/", "~1");
-    }
-
-    private static String violation(double value, Gate gate) {
-        var text = ValueText.apart(value, gate.bound()); // as the short forms' reasons (GateEvaluation)
-        return "value " + text.value() + " is not " + gate.op().symbol() + " " + text.bound();
     }
 }
