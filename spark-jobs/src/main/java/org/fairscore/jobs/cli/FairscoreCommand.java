@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
         subcommands = {DemoCommand.class, GenerateCommand.class, PrepCommand.class, AuditCommand.class, GeometryCommand.class,
                 AssociateCommand.class,
                 GeometryRunsCommand.class, PairsCommand.class, DownstreamCommand.class, PredictionFairnessCommand.class,
-                MitigateCommand.class, ApplyCommand.class, ReportCommand.class, BenchCommand.class},
+                MitigateCommand.class, ApplyCommand.class, ReportCommand.class, CompareCommand.class, BenchCommand.class},
         footer = {"", "Exit codes: 0 success, 1 internal error, 2 bad input or configuration, 3 a fairness gate failed."})
 public final class FairscoreCommand {
     @Spec
