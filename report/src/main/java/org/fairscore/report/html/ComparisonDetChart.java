@@ -12,11 +12,13 @@ import org.fairscore.core.compare.GroupAtLevel;
  * Curves come from each audit's display histogram (bin resolution), markers from its exact counts.
  */
 final class ComparisonDetChart {
-    private static final double W = 460;
-    private static final double H = 400;
+    private static final double W = 520;
+    private static final double H = 440;
     private static final double MIN_RATE = 1e-7;
     /** Upper ends the FRR/FAR axes may take: the smallest that holds every marker. */
     private static final double[] HIGH_ENDS = {0.5, 0.9, 0.99, 0.999};
+    /** Ticks above the probit scale's own (which end at 0.4), for an axis extended to hold every marker. */
+    private static final double[] HIGH_TICKS = {0.9, 0.99, 0.999};
 
     private ComparisonDetChart() {
     }
@@ -38,6 +40,7 @@ final class ComparisonDetChart {
         out.open("svg", "viewBox", "0 0 " + Fmt.px(W) + " " + Fmt.px(H), "width", Fmt.px(W), "height", Fmt.px(H),
                 "role", "img", "aria-label", "DET curves of group " + group.group() + ", one per model",
                 "class", "chart det-chart", "data-group", group.group());
+        highTicks(out, plot, hi);
         plot.begin(out, "FAR, normal-deviate scale", "FRR, normal-deviate scale");
         double d0 = Math.max(plot.x.lo(), plot.y.lo());
         out.empty("path", "class", "ref", "d", plot.path(new double[] {d0, hi}, new double[] {d0, hi}));
@@ -53,6 +56,23 @@ final class ComparisonDetChart {
         out.close("svg");
         out.open("figcaption").text(group.group()).close("figcaption");
         out.close("figure");
+    }
+
+    /** Grid lines and labels at 0.9, 0.99, 0.999 up to the axes' upper end {@code hi} (both axes share it). */
+    private static void highTicks(Html out, Plot plot, double hi) {
+        for (double t : HIGH_TICKS) {
+            if (t > hi * (1 + 1e-9) || plot.x.ticks().contains(t)) {
+                continue;
+            }
+            String x = Fmt.px(plot.px(t));
+            String y = Fmt.px(plot.py(t));
+            out.open("g", "class", "grid").empty("line", "x1", x, "x2", x, "y1", Fmt.px(plot.top), "y2",
+                    Fmt.px(plot.top + plot.height)).empty("line", "x1", Fmt.px(plot.left), "x2",
+                    Fmt.px(plot.left + plot.width), "y1", y, "y2", y).close("g");
+            out.open("g", "class", "tick").el("text", Fmt.rate(t), "x", x, "y", Fmt.px(plot.top + plot.height + 15),
+                    "text-anchor", "middle").el("text", Fmt.rate(t), "x", Fmt.px(plot.left - 6), "y",
+                    Fmt.px(plot.py(t) + 4), "text-anchor", "end").close("g");
+        }
     }
 
     private static GroupAtLevel row(ComparedLevel level, String group) {

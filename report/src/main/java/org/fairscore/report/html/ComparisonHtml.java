@@ -254,7 +254,7 @@ public final class ComparisonHtml {
         }
         out.close("div");
         eerTable(out, c);
-        out.open("div", "class", "grid3");
+        out.open("div", "class", "grid2");
         int id = 0;
         for (var g : c.groups()) {
             ComparisonDetChart.render(out, g, c.models(), c.operatingPoints(), "clip-" + ++id);
