@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.fairscore.core.protocol.ProtocolReport;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.SamplingReport;
 import org.fairscore.core.verification.AcceptanceRule;
@@ -40,7 +42,7 @@ class ComparisonsTest {
     }
 
     private static ComparisonReport compare(AuditReport... reports) {
-        var audits = new java.util.ArrayList<ComparedAudit>();
+        var audits = new ArrayList<ComparedAudit>();
         for (int i = 0; i < reports.length; i++) {
             audits.add(new ComparedAudit("m" + (i + 1), "/out" + (i + 1) + "/report.json", reports[i]));
         }
@@ -147,7 +149,7 @@ class ComparisonsTest {
                 + "rate 0.5000): FARs are estimates from different pairs"), compare(first(), sampled).comparability()
                 .reasons());
 
-        var pairList = second().toBuilder().protocol(new org.fairscore.core.protocol.ProtocolReport("pair-list",
+        var pairList = second().toBuilder().protocol(new ProtocolReport("pair-list",
                 "pairs.csv", null, null, 0L, null, null, null, null, null, null, null)).build();
         assertEquals(List.of("the protocols differ ('m1': all-pairs; 'm2': pair-list): the pairs compared are not the "
                 + "same"), compare(first(), pairList).comparability().reasons());
