@@ -106,6 +106,12 @@ class CompareCommandTest {
                 .get("far").asDouble(), EXACT);
         assertTrue(r.out().contains("comparable"), r.out());
         assertTrue(r.out().contains(cmp + "/report.html"), r.out());
+        // a rerun replaces its own previous comparison, byte for byte
+        String first = Files.readString(cmp.resolve("report.json")) + Files.readString(cmp.resolve("report.html"))
+                + Files.readString(cmp.resolve("report.md"));
+        assertEquals(ExitCodes.OK, compare("--from", list(a, b), "--out", cmp.toString()).code());
+        assertEquals(first, Files.readString(cmp.resolve("report.json")) + Files.readString(cmp.resolve("report.html"))
+                + Files.readString(cmp.resolve("report.md")));
     }
 
     @Test
