@@ -20,6 +20,7 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.prep.io.AtomicOutput;
 import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ComparisonConsole;
+import org.fairscore.report.console.ConsoleText;
 import org.fairscore.report.html.ComparisonHtml;
 import org.fairscore.report.markdown.ComparisonMarkdown;
 import picocli.CommandLine.Command;
@@ -98,8 +99,9 @@ public final class CompareCommand implements Callable<Integer> {
         var verdict = comparison.comparability();
         if (!verdict.comparable()) {
             var err = spec.commandLine().getErr();
-            err.println("fairscore: compare: the audits are not comparable: " + String.join("; ", verdict.reasons())
-                    + ". Shown: " + verdict.shown() + ".");
+            // reasons name groups and models: terminal-safe, as the console table prints them
+            err.println("fairscore: compare: the audits are not comparable: " + ConsoleText.plain(String.join("; ",
+                    verdict.reasons())) + ". Shown: " + verdict.shown() + ".");
             err.flush();
         }
         var stdout = spec.commandLine().getOut();

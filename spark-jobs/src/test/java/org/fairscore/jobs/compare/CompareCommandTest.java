@@ -161,8 +161,9 @@ class CompareCommandTest {
     @Test
     void mismatchedGroupsAndLevelsAreStatedAndOnlySharedOnesShown() throws IOException {
         Path a = output("a", first());
-        var other = audit().group(PIPE, 12, 4, 10, 30).group("C", 5, 2, 4, 6).errors(0.1, 0.3, PIPE, 6, 1)
-                .errors(0.1, 0.3, "C", 1, 1).errors(0.001, 0.5, PIPE, 0, 1).errors(0.001, 0.5, "C", 0, 1).build();
+        String clear = "C\u001b[2J"; // a name that would clear the terminal
+        var other = audit().group(PIPE, 12, 4, 10, 30).group(clear, 5, 2, 4, 6).errors(0.1, 0.3, PIPE, 6, 1)
+                .errors(0.1, 0.3, clear, 1, 1).errors(0.001, 0.5, PIPE, 0, 1).errors(0.001, 0.5, clear, 0, 1).build();
         Path b = output("b", other);
         Path cmp = dir.resolve("cmp");
         var r = compare("--from", list(a, b), "--out", cmp.toString());
@@ -170,6 +171,8 @@ class CompareCommandTest {
         assertTrue(r.err().contains("the audits are not comparable"), r.err());
         assertTrue(r.err().contains("'b' lacks the group '" + SCRIPT + "'"), r.err());
         assertTrue(r.err().contains("'a' lacks the FAR level 0.001000"), r.err());
+        assertTrue(r.err().contains("'a' lacks the group 'C\\u001B[2J'"), r.err());
+        assertFalse(r.err().contains("\u001b"), "an escape sequence reached the terminal");
         CompareSchema.assertValid(cmp.resolve("report.json"));
         JsonNode json = CompareSchema.read(cmp.resolve("report.json"));
         assertFalse(json.get("comparability").get("comparable").asBoolean());
