@@ -115,16 +115,14 @@ final class LevelSentence {
         interval(b, op.differentials() == null ? null : op.differentials().get(k.ratio), bootstrap);
     }
 
-    /** "C (0 of 30000 pairs)", or for several "C and D (0 of 30000 and 0 of 28012 pairs)". */
+    /** "C (0 false accepts in 30000 pairs)", or for several "C and D (0 false accepts in 30000 and 28012 pairs)". */
     private static void zeroGroups(HeadlineStatement.Builder b, int index, OperatingPoint op, List<String> best,
                                    Kind k) {
-        b.groups(best, MAX_NAMES).text(" (");
+        b.groups(best, MAX_NAMES).text(" (0 " + k.error + "s in ");
         int shown = best.size() <= MAX_NAMES ? best.size() : MAX_NAMES - 1;
         for (int i = 0; i < shown; i++) {
-            var g = op.perGroup().get(best.get(i));
             b.text(i == 0 ? "" : i == shown - 1 && shown == best.size() ? " and " : ", ")
-                    .at(index, k.errorsOf(g), HeadlinePart.Form.COUNT).text(" " + k.error + "s in ")
-                    .at(index, k.pairsOf(g), HeadlinePart.Form.COUNT);
+                    .at(index, k.pairsOf(op.perGroup().get(best.get(i))), HeadlinePart.Form.COUNT);
         }
         b.text(shown < best.size() ? ", …" : "").text(" pairs)");
     }

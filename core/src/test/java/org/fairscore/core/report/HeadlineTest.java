@@ -47,7 +47,7 @@ class HeadlineTest {
         String s = sentences(r, Topic.LEVEL).get(0);
         assertEquals("At FAR 1e-3 (threshold 0.4000): impostor pairs of B (FAR 0.003000) are falsely accepted, those of "
                 + "C (0 false accepts in 5000 pairs) never; genuine pairs of A (FRR 0.02000) are falsely rejected, those "
-                + "of B and C (0 false rejects in 300 and 0 false rejects in 200 pairs) never.", s);
+                + "of B and C (0 false rejects in 300 and 200 pairs) never.", s);
         assertFalse(s.contains("Infinity") || s.contains("NaN") || s.contains("undefined"), s);
     }
 
