@@ -18,8 +18,9 @@ import java.util.List;
  *   <li>the gate verdicts;</li>
  *   <li>the warnings that change the reading ({@link HeadlineCaveats}).</li>
  * </ul>
- * A report without a verification audit (geometry, downstream, prediction fairness, association) has only the gate
- * verdicts, and no headline without gates: its own first table is its finding.
+ * An association report gives each test's effect size and p-value ({@link AssociationSentences}) and its gate
+ * verdicts. Geometry, downstream and prediction-fairness reports have only their gate verdicts, and no headline without
+ * gates: their findings are several numbers of equal standing, which their first table shows.
  */
 public record Headline(List<HeadlineStatement> statements) {
 
@@ -29,28 +30,30 @@ public record Headline(List<HeadlineStatement> statements) {
 
     public static Headline of(AuditReport report) {
         var out = new ArrayList<HeadlineStatement>();
-        if (report.kind().verifies() && report.operatingPoints() != null) {
-            if (report.kind() == AuditReport.Kind.MITIGATION) {
-                out.add(new HeadlineStatement.Builder(HeadlineStatement.Topic.CONTEXT).text("These are the rates after "
-                        + "the Fairness Module; the mitigation section compares them with those before it.").build());
-            }
-            var ops = report.operatingPoints();
-            var levels = KeyLevels.of(ops);
-            var order = GroupOrder.of(report);
-            for (int i : levels) {
-                out.add(LevelSentence.of(i, ops.get(i), order, BootstrapUse.ran(report)));
-            }
-            if (!levels.isEmpty() && !BootstrapUse.ran(report)) {
-                out.add(new HeadlineStatement.Builder(HeadlineStatement.Topic.INTERVALS).text("No intervals: the identity "
-                        + "bootstrap did not run (--bootstrap 0, or no identities to resample).").build());
-            }
+        boolean audit = report.kind().verifies() && report.operatingPoints() != null;
+        var levels = audit ? KeyLevels.of(report.operatingPoints()) : List.<Integer>of();
+        var order = GroupOrder.of(report);
+        if (report.kind() == AuditReport.Kind.MITIGATION) {
+            out.add(new HeadlineStatement.Builder(HeadlineStatement.Topic.CONTEXT).text("These are the rates after "
+                    + "the Fairness Module; the mitigation section compares them with those before it.").build());
+        }
+        boolean bootstrap = BootstrapUse.ran(report);
+        for (int i : levels) {
+            out.add(LevelSentence.of(i, report.operatingPoints().get(i), order, bootstrap));
+        }
+        if (!levels.isEmpty() && !bootstrap) {
+            out.add(new HeadlineStatement.Builder(HeadlineStatement.Topic.INTERVALS).text("No intervals: the identity "
+                    + "bootstrap did not run (--bootstrap 0, or no identities to resample).").build());
+        }
+        if (report.kind() == AuditReport.Kind.ASSOCIATION) {
+            out.addAll(AssociationSentences.of(report.association()));
         }
         var gates = gates(report.gates());
         if (gates != null) {
             out.add(gates);
         }
-        if (report.kind().verifies() && report.operatingPoints() != null) {
-            out.addAll(HeadlineCaveats.of(report, KeyLevels.of(report.operatingPoints()), GroupOrder.of(report)));
+        if (audit) {
+            out.addAll(HeadlineCaveats.of(report, levels, order));
         }
         return new Headline(out);
     }

@@ -34,7 +34,7 @@ public sealed interface HeadlinePart {
         }
     }
 
-    /** A string from the report: a group name or a gate expression; the renderer escapes it. */
+    /** A string from the report: a group name, a gate expression or a test's name; the renderer escapes it. */
     record Name(String name, Role role) implements HeadlinePart {
         public Name {
             Objects.requireNonNull(name, "name");
@@ -49,7 +49,9 @@ public sealed interface HeadlinePart {
         /** What the string names, for the renderer's styling. */
         public enum Role {
             GROUP,
-            GATE
+            GATE,
+            /** An association test's name, as its sets file gives it. */
+            TEST
         }
     }
 
@@ -103,6 +105,8 @@ public sealed interface HeadlinePart {
         /** The gates table. */
         GATES,
         /** The warnings list. */
-        WARNINGS
+        WARNINGS,
+        /** The association tests' table. */
+        ASSOCIATION
     }
 }

@@ -23,6 +23,8 @@ public record HeadlineStatement(Topic topic, List<HeadlinePart> parts) {
         LEVEL,
         /** That no interval is given, and why. */
         INTERVALS,
+        /** A family's main numbers, for a report without a verification audit (an association test's effect size). */
+        FAMILY,
         /** The gate verdicts. */
         GATES,
         /** A warning that changes how the numbers read. */
@@ -73,6 +75,11 @@ public record HeadlineStatement(Topic topic, List<HeadlinePart> parts) {
 
         Builder gate(String gate) {
             parts.add(new HeadlinePart.Name(gate, HeadlinePart.Name.Role.GATE));
+            return this;
+        }
+
+        Builder test(String name) {
+            parts.add(new HeadlinePart.Name(name, HeadlinePart.Name.Role.TEST));
             return this;
         }
 

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.fairscore.core.association.AssociationReport;
+import org.fairscore.core.association.WeatResult;
 import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.model.IdentitiesAcrossGroups;
@@ -197,6 +200,33 @@ class HeadlineTest {
         assertTrue(Headline.of(other.build()).isEmpty());
         var gated = other.gates(List.of(new GateResult("/input/samples >= 5", 10.0, true, null))).build();
         assertEquals("The one gate, /input/samples >= 5, passed.\n", Headline.of(gated).plain());
+    }
+
+    @Test
+    void associationReportGivesEachTestsEffectSizeAndPValue() {
+        var manifest = new CorpusManifest(1, 8, List.of(), "id", "label", List.of("gender"), 10, 0, Map.of(), List.of());
+        var sizes = new WeatResult.Sizes(2, 2, 1, 1);
+        var tests = new ArrayList<WeatResult>();
+        tests.add(new WeatResult("career|<b>", 1.5, 1.2345, null, 0.0125, "greater", 6, true, 1, 1, "word", sizes,
+                List.of()));
+        tests.add(new WeatResult("control", 0.0, null, "all scores equal", 1.0, "two-sided", 10000, false, 1, 1, "word",
+                sizes, List.of()));
+        for (int i = 0; i < 4; i++) {
+            tests.add(new WeatResult("t" + i, 0.1, 0.5, null, 0.5, "less", 100, false, 1, 1, "word", sizes, List.of()));
+        }
+        var r = AuditReport.builder(AuditReport.Kind.ASSOCIATION, manifest, List.of("gender")).warnings(List.of())
+                .methods(Map.of()).association(new AssociationReport("corpus", tests, List.of())).build();
+        var family = sentences(r, Topic.FAMILY);
+        assertEquals(List.of("Association test career|<b>: effect size 1.235, permutation p-value 0.01250 (alternative "
+                        + "greater, 6 partitions: exact).",
+                "Association test control: effect size undefined (the table says why), permutation p-value 1.000 "
+                        + "(alternative two-sided, 10000 random partitions).",
+                "Association test t0: effect size 0.5000, permutation p-value 0.5000 (alternative less, 100 random "
+                        + "partitions).",
+                "Association test t1: effect size 0.5000, permutation p-value 0.5000 (alternative less, 100 random "
+                        + "partitions).",
+                "And 2 more tests in the table."), family);
+        assertEquals(Headline.of(r), Headline.of(ReportJson.read(ReportJson.write(r))));
     }
 
     @Test

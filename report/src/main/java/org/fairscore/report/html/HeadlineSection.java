@@ -40,13 +40,14 @@ final class HeadlineSection implements ReportSection {
         out.close("ul");
     }
 
-    /** The anchor of a figure's table: ids of {@link OperatingPointsSection} and {@link SummarySection}. */
+    /** The anchor of a figure's table: ids of {@link OperatingPointsSection}, {@link SummarySection}, {@link AssociationSection}. */
     static String anchor(HeadlinePart.Figure f) {
         return switch (f.target()) {
             case OPERATING_POINT -> OperatingPointsSection.cardId(f.level());
             case DIFFERENTIALS -> SummarySection.DIFFERENTIALS_ID;
             case GATES -> "gates";
             case WARNINGS -> "warnings";
+            case ASSOCIATION -> new AssociationSection().id();
         };
     }
 

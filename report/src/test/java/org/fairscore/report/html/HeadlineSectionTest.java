@@ -84,6 +84,26 @@ class HeadlineSectionTest {
     }
 
     @Test
+    void associationTestsLinkToTheirTable() {
+        var association = ReportFixtures.association();
+        var manifest = new CorpusManifest(1, 8, List.of(), "id", "label", List.of("gender"), 10, 0, Map.of(), List.of());
+        var r = AuditReport.builder(AuditReport.Kind.ASSOCIATION, manifest, List.of("gender")).warnings(List.of())
+                .methods(Map.of()).association(association).build();
+        String html = HtmlReport.render(r);
+        String headline = headlineOf(html);
+        assertTrue(headline.contains("<code>weat&lt;script&gt;alert(1)&lt;/script&gt;</code>"), headline);
+        assertFalse(headline.contains(SCRIPT), headline);
+        var links = Pattern.compile("href=\"#([^\"]+)\"").matcher(headline);
+        int n = 0;
+        while (links.find()) {
+            n++;
+            assertEquals("association", links.group(1));
+        }
+        assertEquals(3, n, "effect size, p-value, permutations");
+        assertEquals(1, count(html, "<section id=\"association\""));
+    }
+
+    @Test
     void noHeadlineWithoutAnAuditOrGates() {
         var manifest = new CorpusManifest(1, 8, List.of(), "id", "label", List.of("race"), 10, 0, Map.of(), List.of());
         var other = AuditReport.builder(AuditReport.Kind.OTHER, manifest, List.of("race")).warnings(List.of())
