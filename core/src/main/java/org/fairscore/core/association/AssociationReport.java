@@ -17,6 +17,7 @@ public record AssociationReport(String source, List<WeatResult> tests,
                                 @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DirectionResult> directions) {
     public AssociationReport {
         tests = List.copyOf(tests);
-        directions = List.copyOf(directions);
+        // report.json omits an empty list of directions (NON_EMPTY): reading it back gives null
+        directions = directions == null ? List.of() : List.copyOf(directions);
     }
 }

@@ -11,6 +11,8 @@
  *
  * <p>Glossary: an <b>operating point</b> is one FAR level with its global threshold and every rate at
  * it; a <b>differential</b> is a number saying how unequal the groups' rates are there; an undefined
- * number is {@code null} with a {@code …UndefinedReason} (or {@code undefinedReason}) beside it.
+ * number is {@code null} with a {@code …UndefinedReason} (or {@code undefinedReason}) beside it; the <b>headline</b>
+ * ({@link org.fairscore.core.report.Headline}) is the finding in a few sentences, built from a report alone, that
+ * every rendering puts first; a <b>key level</b> is a FAR level the headline speaks of.
  */
 package org.fairscore.core.report;

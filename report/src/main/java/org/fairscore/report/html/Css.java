@@ -86,6 +86,12 @@ final class Css {
             table.det-ops td{padding:2px 9px}
             .det-layout{display:grid;grid-template-columns:minmax(0,640px) minmax(260px,1fr);gap:10px 28px;align-items:start}
             th .sub{font-weight:400}
+            #headline{border-left:4px solid var(--accent)}
+            ul.headline{margin:6px 0;padding-left:20px;font-size:15px}
+            ul.headline li{margin:4px 0}
+            ul.headline li.headline-caveat,ul.headline li.headline-intervals{font-size:13.5px;color:var(--muted)}
+            ul.headline a.figure{color:inherit;font-weight:600;text-decoration:underline dotted}
+            ul.headline b.group{font-weight:600;white-space:nowrap}
             footer{color:var(--muted);font-size:12px;padding:4px 28px 28px}
             @page{size:A4;margin:14mm}
             @media print{body{background:#fff;font-size:11.5px}header{background:#fff;color:var(--ink);padding:0}\

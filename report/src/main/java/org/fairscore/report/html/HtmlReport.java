@@ -12,6 +12,7 @@ import org.fairscore.core.report.AuditReport;
 public final class HtmlReport {
     /** The sections in page order. A new metric family adds its section class and one line here. */
     public static final List<ReportSection> SECTIONS = List.of(
+            new HeadlineSection(),
             new SummarySection(),
             new GatesSection(),
             new RateCurvesSection(),

@@ -48,7 +48,7 @@ final class OperatingPointsSection implements ReportSection {
     }
 
     private static void card(ReportContext ctx, Html out, OperatingPoint op) {
-        out.open("div", "class", "card op-card");
+        out.open("div", "class", "card op-card", "id", cardId(indexOf(ctx, op)));
         out.open("div", "class", "op-head");
         out.el("h3", "FAR level α = " + Fmt.level(op.farTarget()) + " · threshold t_α = " + Fmt.score(op.threshold()));
         out.el("p", "global FAR " + Fmt.rate(op.globalFar()) + " (" + Fmt.ratio(op.globalFalseAccepts(),
@@ -78,6 +78,22 @@ final class OperatingPointsSection implements ReportSection {
         out.close("svg");
         table(ctx, out, op, groups);
         out.close("div");
+    }
+
+    /** The anchor of the card of the operating point with this index in the report (the headline links to it). */
+    static String cardId(int index) {
+        return "op-level-" + index;
+    }
+
+    /** The operating point's position in the report, by identity (two equal points still get two anchors). */
+    private static int indexOf(ReportContext ctx, OperatingPoint op) {
+        var ops = ctx.operatingPoints();
+        for (int i = 0; i < ops.size(); i++) {
+            if (ops.get(i) == op) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("not an operating point of this report");
     }
 
     private static void panel(ReportContext ctx, Html out, OperatingPoint op, List<String> groups, boolean far,

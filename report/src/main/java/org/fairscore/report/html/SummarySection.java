@@ -32,6 +32,9 @@ final class SummarySection implements ReportSection {
         DIFFERENTIALS.put("garbe", "GARBE");
     }
 
+    /** The anchor of the differentials table (the headline links its ratios to it). */
+    static final String DIFFERENTIALS_ID = "differentials";
+
     @Override
     public String id() {
         return "summary";
@@ -241,7 +244,7 @@ final class SummarySection implements ReportSection {
     }
 
     private static void differentials(ReportContext ctx, Html out) {
-        out.el("h3", "Differentials at each operating point");
+        out.el("h3", "Differentials at each operating point", "id", DIFFERENTIALS_ID);
         out.el("p", "How unequal the groups' rates are at the global threshold. BFAR, BFRR: max / geometric mean "
                 + "(1 = equal); max/min ratio; max − min; FDR: 1 − weighted largest pairwise differences (1 = equal); "
                 + "IR: inequity rate (1 = equal); GARBE: weighted Gini coefficients (0 = equal). In brackets, when the "

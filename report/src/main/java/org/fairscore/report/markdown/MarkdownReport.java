@@ -8,6 +8,7 @@ import org.fairscore.core.mitigation.MitigationReport;
 import org.fairscore.core.model.IdentitiesAcrossGroups;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
+import org.fairscore.core.report.Headline;
 import org.fairscore.core.report.TemplateReport;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
@@ -27,6 +28,7 @@ public final class MarkdownReport {
     public static String render(AuditReport r) {
         var sb = new StringBuilder();
         sb.append("# fairscore audit\n\n");
+        sb.append(HeadlineMarkdown.render(Headline.of(r))); // the finding first
         if (r.groups() != null) {
             verification(r, sb);
         } else { // not a verification audit (e.g. downstream): its numbers are in report.json and report.html

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
+import org.fairscore.core.report.Headline;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
@@ -109,9 +110,9 @@ class MarkdownReportTest {
                 items++;
             }
         }
-        assertEquals(List.of("# fairscore audit", "## Groups", "## FAR 0.1000: threshold 0.3000", "## Warnings", "## Methods"),
-                headings);
-        assertEquals(2 + 1, items, "two warnings, one method");
+        assertEquals(List.of("# fairscore audit", "## Headline", "## Groups", "## FAR 0.1000: threshold 0.3000", "## Warnings",
+                "## Methods"), headings);
+        assertEquals(2 + 1 + Headline.of(hostile()).statements().size(), items, "two warnings, one method, the headline");
     }
 
     @Test

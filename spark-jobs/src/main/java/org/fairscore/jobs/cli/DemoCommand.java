@@ -9,6 +9,7 @@ import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.ImpostorSampling;
 import org.fairscore.core.bootstrap.IdentityBootstrap;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.core.report.Headline;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
@@ -29,6 +30,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.fairscore.prep.io.AtomicOutput;
 import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ConsoleTable;
+import org.fairscore.report.console.HeadlineText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -106,6 +108,7 @@ public final class DemoCommand implements Callable<Integer> {
         var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
                 reportDir, List.of(), commandLine), err);
         stdout.print(ConsoleTable.render(report));
+        stdout.print(HeadlineText.render(Headline.of(report)));
         stdout.printf("report: %s/report.html, %s/report.json, %s/report.md (%.1f s)%n", reportDir, reportDir, reportDir,
                 (System.nanoTime() - started) / 1e9);
         stdout.flush();
@@ -148,6 +151,7 @@ public final class DemoCommand implements Callable<Integer> {
         var report = AuditJob.run(session, new AuditConfig(prepared, null, settings, AuditConfig.DEFAULT_BLOCK_SIZE,
                 reportDir, List.of(), commandLine), err);
         stdout.print(ConsoleTable.render(report));
+        stdout.print(HeadlineText.render(Headline.of(report)));
         stdout.printf("reports: %s/report.html (association), %s/report.html (audit by gender) (%.1f s)%n", assocDir,
                 reportDir, (System.nanoTime() - started) / 1e9);
         stdout.flush();

@@ -7,6 +7,7 @@ import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.gates.Gate;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.Headline;
 import org.fairscore.jobs.audit.CalibrationSpec;
 import org.fairscore.jobs.protocol.PairListJob;
 import org.fairscore.jobs.protocol.PairListSpec;
@@ -15,6 +16,7 @@ import org.fairscore.jobs.protocol.ScoreFileJob;
 import org.fairscore.jobs.protocol.ScoreFileSpec;
 import org.fairscore.jobs.template.TemplateCorpus;
 import org.fairscore.report.console.ConsoleTable;
+import org.fairscore.report.console.HeadlineText;
 
 /** audit with --scores or --pairs: checks the options that do not apply, runs the protocol's job, prints the table. */
 final class ProtocolAudits {
@@ -83,6 +85,7 @@ final class ProtocolAudits {
     private static void print(Run run, AuditReport report) {
         var stdout = run.stdout();
         stdout.print(ConsoleTable.render(report));
+        stdout.print(HeadlineText.render(Headline.of(report)));
         stdout.println("report: " + run.out() + "/report.html, " + run.out() + "/report.json, " + run.out() + "/report.md");
         stdout.flush();
     }
