@@ -16,6 +16,7 @@ public final class HtmlReport {
             new GatesSection(),
             new RateCurvesSection(),
             new DetSection(),
+            new RocSection(),
             new HistogramSection(),
             new OperatingPointsSection(),
             new CrossGroupSection(),
