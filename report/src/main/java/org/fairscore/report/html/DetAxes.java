@@ -33,8 +33,14 @@ record DetAxes(double farLow, double farHigh, double frrLow, double frrHigh) {
                 continue;
             }
             for (var r : op.perGroup().values()) {
-                if (r.far() != null && r.frr() != null && drawable(r.far()) && drawable(r.frr())) {
+                if (r.far() == null || r.frr() == null) {
+                    continue;
+                }
+                // a marker with one rate of 0 or 1 is pinned to the frame along that axis; its other rate must fit
+                if (drawable(r.far())) {
                     far.add(r.far());
+                }
+                if (drawable(r.frr())) {
                     frr.add(r.frr());
                 }
             }

@@ -61,20 +61,25 @@ final class DetSection implements ReportSection {
                 + "at every global threshold; markers exact. " + DetAxes.RULE
                 + OperatingPointMarkers.offAxes(off));
         out.close("figure");
-        aside(ctx, out);
+        aside(ctx, out, !off.isEmpty());
         out.close("div");
     }
 
     /** The key to the markers and the groups ranked by EER. */
-    private static void aside(ReportContext ctx, Html out) {
+    private static void aside(ReportContext ctx, Html out, boolean pinned) {
         out.open("div", "class", "det-aside");
         out.el("h3", "Key");
-        out.open("svg", "viewBox", "0 0 300 50", "width", "300", "height", "50", "role", "img", "aria-label", "key",
+        String h = pinned ? "74" : "50";
+        out.open("svg", "viewBox", "0 0 300 " + h, "width", "300", "height", h, "role", "img", "aria-label", "key",
                 "class", "chart det-key");
         out.empty("path", "d", "M14 6l6 6l-6 6l-6 -6z", "fill", "#fff", "stroke", "#5a6473", "stroke-width", "2");
         out.el("text", "a group's equal error rate (exact)", "x", "30", "y", "16");
         out.empty("path", "class", "ref", "d", "M4 38H24");
         out.el("text", "FAR = FRR", "x", "30", "y", "42");
+        if (pinned) {
+            out.empty("circle", "cx", "14", "cy", "62", "r", "7", "fill", "#fff", "stroke", "#5a6473", "stroke-width", "2");
+            out.el("text", "rate of 0 or 1: pinned to the frame (see caption)", "x", "30", "y", "66");
+        }
         out.close("svg");
         out.el("p", "Numbered circles: a group's exact (FAR, FRR) at the global threshold of operating point", "class", "note");
         out.open("table", "class", "det-ops").open("tr").el("th", "", "class", "l").el("th", "FAR level α")

@@ -72,7 +72,7 @@ final class RocSection implements ReportSection {
         for (var op : ctx.operatingPoints()) {
             if (op.perGroup() != null && op.threshold() != null) {
                 for (var r : op.perGroup().values()) {
-                    if (r.far() != null && r.frr() != null && r.far() > 0) {
+                    if (r.far() != null && r.frr() != null) { // a FAR of 0 pins the marker to the left edge, at its TAR
                         min = Math.min(min, 1 - r.frr());
                     }
                 }

@@ -27,6 +27,13 @@ class DetAndRocChartTest {
     }
 
     @Test
+    void theKeyShowsAHollowMarkerOnlyWhenOneIsDrawn() {
+        String html = HtmlReport.render(DemoLikeReport.report(), CHARTS);
+        assertEquals(0, count(html, "class=\"op-marker pinned\""));
+        assertTrue(!html.contains("pinned to the frame"), "no hollow marker, no key entry nor caption");
+    }
+
+    @Test
     void detAxesReachTheLargestFrrAndTheSmallestFar() {
         var axes = DetAxes.fit(new ReportContext(DemoLikeReport.report(), IntervalKind.ALL));
         // largest FRR 0.995: 1 − 0.005, and the decade below 0.005 (with headroom) is 10⁻³
@@ -54,7 +61,7 @@ class DetAndRocChartTest {
     }
 
     @Test
-    void aMarkerWithARateOfZeroOrOneIsNamedNotDropped() {
+    void aMarkerWithARateOfZeroOrOneIsPinnedToTheFrameAndNamed() {
         var report = DemoLikeReport.report();
         var ops = new java.util.ArrayList<>(report.operatingPoints());
         var last = ops.get(5);
@@ -71,11 +78,30 @@ class DetAndRocChartTest {
         AuditReport changed = report.toBuilder().operatingPoints(ops).build();
         String html = HtmlReport.render(changed, CHARTS);
         String det = SvgGeometry.svg(html, "chart det-chart");
-        assertAllInside(det, 22);
-        assertTrue(html.contains("Not drawn, a rate of 0 or 1 having no position on these axes: C at 10⁻⁶ (6): FAR 0, "
-                + "FRR 0.97; D at 10⁻⁶ (6): FAR 10⁻⁶, FRR 1."), "the DET caption names both markers");
+        assertAllInside(det, 24);
+        var area = SvgGeometry.plotArea(det);
+        var pinned = SvgGeometry.markers(det).stream().filter(m -> m.op() == 6 && !m.group().matches("[AB]")).toList();
+        assertEquals(2, pinned.size());
+        // C's FAR of 0 lies beyond the left edge, D's FRR of 1 beyond the top
+        assertEquals(area.x(), pinned.get(0).cx(), 0.05);
+        assertEquals(area.y(), pinned.get(1).cy(), 0.05);
+        assertEquals(2, count(det, "class=\"op-marker pinned\""));
+        assertTrue(html.contains("rate of 0 or 1: pinned to the frame (see caption)"), "the key has the hollow marker");
+        assertTrue(html.contains("Hollow markers on the frame: a rate of 0 or 1 has no position on these axes, so the "
+                + "marker is pinned to the edge it lies beyond — C at 10⁻⁶ (6): FAR 0, FRR 0.97; D at 10⁻⁶ (6): "
+                + "FAR 10⁻⁶, FRR 1."), "the DET caption names both markers");
         // on the ROC, TAR = 0 is a position (FRR 1), FAR 0 is not
-        assertAllInside(SvgGeometry.svg(html, "chart roc-chart"), 23);
+        String roc = SvgGeometry.svg(html, "chart roc-chart");
+        assertAllInside(roc, 24);
+        assertEquals(1, count(roc, "class=\"op-marker pinned\""));
+    }
+
+    private static int count(String s, String needle) {
+        int n = 0;
+        for (int i = s.indexOf(needle); i >= 0; i = s.indexOf(needle, i + 1)) {
+            n++;
+        }
+        return n;
     }
 
     private static void assertAllInside(String svg, int expected) {

@@ -11,7 +11,7 @@ final class SvgGeometry {
     private static final Pattern CLIP_RECT = Pattern.compile(
             "<clipPath id=\"[^\"]+\"><rect x=\"([-0-9.]+)\" y=\"([-0-9.]+)\" width=\"([-0-9.]+)\" height=\"([-0-9.]+)\"/>");
     private static final Pattern MARKER = Pattern.compile(
-            "<g class=\"op-marker\" data-group=\"([^\"]*)\" data-op=\"(\\d+)\"><title>[^<]*</title><circle cx=\"([-0-9.]+)\" cy=\"([-0-9.]+)\"");
+            "<g class=\"op-marker(?: pinned)?\" data-group=\"([^\"]*)\" data-op=\"(\\d+)\"><title>[^<]*</title><circle cx=\"([-0-9.]+)\" cy=\"([-0-9.]+)\"");
 
     record Rect(double x, double y, double width, double height) {
         boolean contains(double px, double py) {
