@@ -131,7 +131,8 @@ sealed interface Scale {
             for (double v : sparse ? new double[] {0.6, 0.8, 0.95} : new double[] {0.6, 0.8, 0.9, 0.95, 0.98}) {
                 out.add(v);
             }
-            for (int k = 2; 1 - Math.pow(10, -k) <= hi * (1 + 1e-12); k++) {
+            // compared as 10⁻ᵏ ≥ 1 − hi, with a tolerance relative to 1 − hi: 1 − 10⁻ᵏ loses its digits near 1
+            for (int k = 2; k <= 15 && Math.pow(10, -k) >= (1 - hi) * (1 - 1e-9); k++) {
                 out.add(1 - Math.pow(10, -k));
             }
             out.removeIf(v -> v < lo * (1 - 1e-9) || v > hi + 1e-12);

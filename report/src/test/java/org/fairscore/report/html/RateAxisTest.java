@@ -37,6 +37,9 @@ class RateAxisTest {
         assertEquals("0.999", s.label(ticks.get(ticks.size() - 1)));
         assertEquals("0.99", s.label(1 - 1e-2));
         assertEquals("10⁻⁴", s.label(1e-4));
+        // an axis ending a hair below 1 gets its ticks, and ends
+        var near = new Scale.Probit(1e-4, 1 - 1e-14).ticks();
+        assertEquals(1 - 1e-14, near.get(near.size() - 1), 1e-16);
         // an axis ending at one half has no tick above it
         assertTrue(new Scale.Probit(1e-4, 0.5).ticks().stream().allMatch(t -> t <= 0.5));
     }
