@@ -12,8 +12,6 @@ import org.fairscore.core.verification.GroupReport;
 final class DetSection implements ReportSection {
     private static final double W = 640;
     private static final double H = 560;
-    private static final double MIN_RATE = 1e-7;
-    private static final double MAX_RATE = 0.5;
 
     @Override
     public String id() {
@@ -37,43 +35,51 @@ final class DetSection implements ReportSection {
                 + "One global threshold lands each group at a different point of its own curve (numbered circles).",
                 "class", "note");
         ctx.legend(out);
-        var plot = new Plot(76, 22, W - 76 - 20, H - 22 - 52, new Scale.Probit(range(ctx, true), MAX_RATE),
-                new Scale.Probit(range(ctx, false), MAX_RATE), ctx.newId("clip"));
+        var axes = DetAxes.fit(ctx);
+        var plot = new Plot(76, 22, W - 76 - 20, H - 22 - 52, new Scale.Probit(axes.farLow(), axes.farHigh()),
+                new Scale.Probit(axes.frrLow(), axes.frrHigh()), ctx.newId("clip"));
         out.open("div", "class", "det-layout").open("figure");
         out.open("svg", "viewBox", "0 0 " + Fmt.px(W) + " " + Fmt.px(H), "width", Fmt.px(W), "height", Fmt.px(H),
                 "role", "img", "aria-label", "DET curves, one per group", "class", "chart det-chart");
         plot.begin(out, "false accept rate (FAR), normal-deviate scale", "false reject rate (FRR), normal-deviate scale");
         double d0 = Math.max(plot.x.lo(), plot.y.lo());
-        out.empty("path", "class", "ref", "d", plot.path(new double[] {d0, MAX_RATE}, new double[] {d0, MAX_RATE}));
+        double d1 = Math.min(plot.x.hi(), plot.y.hi());
+        out.empty("path", "class", "ref", "d", plot.path(new double[] {d0, d1}, new double[] {d0, d1}));
         for (String g : ctx.groups()) {
-            var c = ctx.curves(g);
+            var c = ctx.curvePoints(g);
             if (c == null || c.far() == null || c.frr() == null) {
                 continue;
             }
             out.empty("path", "class", "curve det-curve", "data-group", g, "d", plot.path(c.far(), c.frr()),
                     "stroke", ctx.colour(g), "stroke-dasharray", ctx.dash(g));
         }
-        markers(ctx, out, plot);
+        var off = OperatingPointMarkers.draw(ctx, out, plot, r -> r.far(), r -> r.frr());
+        eerMarkers(ctx, out, plot);
         plot.end(out);
         out.close("svg");
-        out.el("figcaption", "Curves at histogram-bin resolution (0.01 in score); markers exact. Axes run from the "
-                + "decade below the smallest non-zero rate (at least " + Fmt.level(MIN_RATE) + ") to "
-                + Fmt.rate(MAX_RATE) + "; a point with a rate of 0 lies off the axes.");
+        out.el("figcaption", "Curves through the " + ctx.binWidth() + "-wide histogram bins' edges and the exact rates "
+                + "at every global threshold; markers exact. " + DetAxes.RULE
+                + OperatingPointMarkers.offAxes(off));
         out.close("figure");
-        aside(ctx, out);
+        aside(ctx, out, !off.isEmpty());
         out.close("div");
     }
 
     /** The key to the markers and the groups ranked by EER. */
-    private static void aside(ReportContext ctx, Html out) {
+    private static void aside(ReportContext ctx, Html out, boolean pinned) {
         out.open("div", "class", "det-aside");
         out.el("h3", "Key");
-        out.open("svg", "viewBox", "0 0 300 50", "width", "300", "height", "50", "role", "img", "aria-label", "key",
+        String h = pinned ? "74" : "50";
+        out.open("svg", "viewBox", "0 0 300 " + h, "width", "300", "height", h, "role", "img", "aria-label", "key",
                 "class", "chart det-key");
         out.empty("path", "d", "M14 6l6 6l-6 6l-6 -6z", "fill", "#fff", "stroke", "#5a6473", "stroke-width", "2");
         out.el("text", "a group's equal error rate (exact)", "x", "30", "y", "16");
         out.empty("path", "class", "ref", "d", "M4 38H24");
         out.el("text", "FAR = FRR", "x", "30", "y", "42");
+        if (pinned) {
+            out.empty("circle", "cx", "14", "cy", "62", "r", "7", "fill", "#fff", "stroke", "#5a6473", "stroke-width", "2");
+            out.el("text", "rate of 0 or 1: pinned to the frame (see caption)", "x", "30", "y", "66");
+        }
         out.close("svg");
         out.el("p", "Numbered circles: a group's exact (FAR, FRR) at the global threshold of operating point", "class", "note");
         out.open("table", "class", "det-ops").open("tr").el("th", "", "class", "l").el("th", "FAR level α")
@@ -105,31 +111,9 @@ final class DetSection implements ReportSection {
         out.close("div");
     }
 
-    private static void markers(ReportContext ctx, Html out, Plot plot) {
-        int k = 0;
-        for (var op : ctx.operatingPoints()) {
-            String number = Integer.toString(++k);
-            if (op.perGroup() == null) {
-                continue;
-            }
-            for (String g : ctx.groupsIn(op.perGroup())) {
-                var r = op.perGroup().get(g);
-                if (r.far() == null || r.frr() == null || r.far() <= 0 || r.frr() <= 0) {
-                    continue;
-                }
-                String cx = Fmt.px(plot.px(r.far()));
-                out.open("g", "class", "op-marker", "data-group", g);
-                out.el("title", g + " at the global threshold for FAR level " + Fmt.level(op.farTarget()) + ": FAR "
-                        + Fmt.rate(r.far()) + ", FRR " + Fmt.rate(r.frr()));
-                out.empty("circle", "cx", cx, "cy", Fmt.px(plot.py(r.frr())), "r", "7.5", "fill", ctx.colour(g),
-                        "stroke", "#fff", "stroke-width", "1.2");
-                out.el("text", number, "class", "marker-number", "x", cx, "y", Fmt.px(plot.py(r.frr()) + 3.6),
-                        "text-anchor", "middle");
-                out.close("g");
-            }
-        }
+    private static void eerMarkers(ReportContext ctx, Html out, Plot plot) {
         for (var gr : ctx.groupReports()) {
-            if (gr.eer() == null || gr.eer() <= 0) {
+            if (gr.eer() == null || gr.eer() <= 0 || gr.eer() >= 1) {
                 continue;
             }
             double x = plot.px(gr.eer());
@@ -140,28 +124,5 @@ final class DetSection implements ReportSection {
                     "stroke", ctx.colour(gr.name()), "stroke-width", "2");
             out.close("g");
         }
-    }
-
-    /** Axis lower end: the decade below the smallest non-zero rate on the curves or at the operating points. */
-    private static double range(ReportContext ctx, boolean far) {
-        double lo = MAX_RATE / 10;
-        for (String g : ctx.groups()) {
-            var c = ctx.curves(g);
-            double[] v = c == null ? null : far ? c.far() : c.frr();
-            if (v != null) {
-                for (double p : v) {
-                    lo = p > 0 ? Math.min(lo, p) : lo;
-                }
-            }
-        }
-        for (var op : ctx.operatingPoints()) {
-            if (op.perGroup() != null) {
-                for (var r : op.perGroup().values()) {
-                    Double p = far ? r.far() : r.frr();
-                    lo = p != null && p > 0 ? Math.min(lo, p) : lo;
-                }
-            }
-        }
-        return Math.max(MIN_RATE, Math.pow(10, Math.floor(Math.log10(lo))));
     }
 }

@@ -17,6 +17,7 @@ public final class HtmlReport {
             new GatesSection(),
             new RateCurvesSection(),
             new DetSection(),
+            new RocSection(),
             new HistogramSection(),
             new OperatingPointsSection(),
             new CrossGroupSection(),
@@ -45,7 +46,7 @@ public final class HtmlReport {
                 .raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .raw("<meta name=\"generator\" content=\"fairscore\">\n");
         out.el("title", "Fairness audit — " + subject(report)).raw("\n");
-        out.raw("<style>").raw(Css.STYLE).raw("</style>\n</head>\n<body>\n");
+        out.raw("<style>").raw(Css.STYLE).raw(FitCss.STYLE).raw("</style>\n</head>\n<body>\n");
         out.open("header").open("div", "class", "wrap");
         out.el("p", "fairscore · demographic fairness audit", "class", "kicker");
         out.el("h1", title(report) + subject(report));

@@ -40,8 +40,10 @@ final class OperatingPointsSection implements ReportSection {
         ctx.intervalKinds().forEach(k -> kinds.add(k.label()));
         out.el("p", "Bars: each group's FAR and FRR at the global threshold t_α. Whiskers: 95% confidence intervals ("
                 + String.join("; ", kinds) + "). Dashed line: the FAR level α; dotted line: the global rate over all "
-                + "groups. ⚠: the group has too few impostor pairs to resolve α. Every scale starts at 0 and is "
-                + "chosen per panel, so compare bars within a panel.", "class", "note");
+                + "groups. ⚠: the group has too few impostor pairs to resolve α. FAR scales are logarithmic (FARs "
+                + "span decades): a bar starts at the axis' lower end, a FAR of 0 has none; FRR scales are linear from "
+                + "0. Every scale is chosen per panel, so compare bars within a panel.", "class", "note");
+        OperatingPointsKey.render(ctx, out);
         for (var op : ctx.operatingPoints()) {
             card(ctx, out, op);
         }
@@ -110,8 +112,10 @@ final class OperatingPointsSection implements ReportSection {
         }
         hi = hi > 0 ? hi * 1.04 : 1e-3;
         double plotH = ROW * groups.size();
-        var plot = new Plot(left, top, width, plotH, new Scale.Linear(0, hi, 4), new Scale.Linear(0, 1),
-                ctx.newId("clip"));
+        // FARs span decades (10⁻⁶ … 10⁻¹ across levels and groups): a linear axis shows the small ones as nothing
+        Scale xs = far ? FarBarScale.of(op, groups, ctx.intervalKinds()) : new Scale.Linear(0, hi, 4);
+        var plot = new Plot(left, top, width, plotH, xs, new Scale.Linear(0, 1), ctx.newId("clip"));
+        double base = plot.left; // where bars start: 0 on the linear axis, the axis' lower end on the log one
         out.el("text", far ? "FAR (false accept rate)" : "FRR (false reject rate)", "class", "panel-title",
                 "x", Fmt.px(left), "y", Fmt.px(top - 10));
         out.open("g", "class", "grid");
@@ -133,10 +137,10 @@ final class OperatingPointsSection implements ReportSection {
             out.el("title", g + ": " + (far ? "FAR " : "FRR ") + Fmt.rate(v) + " ("
                     + (far ? Fmt.ratio(r.falseAccepts(), r.impostorPairs()) : Fmt.ratio(r.falseRejects(), r.genuinePairs()))
                     + ")");
-            double end = plot.px(0);
+            double end = base;
             if (v != null) {
-                end = plot.px(v);
-                out.empty("rect", "x", Fmt.px(plot.px(0)), "y", Fmt.px(cy - 7), "width", Fmt.px(end - plot.px(0)),
+                end = at(plot, v);
+                out.empty("rect", "x", Fmt.px(base), "y", Fmt.px(cy - 7), "width", Fmt.px(end - base),
                         "height", "14", "fill", ctx.colour(g), "fill-opacity", far && r.belowResolution() ? "0.35" : "0.85");
             }
             int n = ctx.intervalKinds().size();
@@ -147,8 +151,8 @@ final class OperatingPointsSection implements ReportSection {
                     continue;
                 }
                 double y = cy + (k - (n - 1) / 2.0) * 6;
-                double x0 = plot.px(ci.lower());
-                double x1 = plot.px(ci.upper());
+                double x0 = at(plot, ci.lower());
+                double x1 = at(plot, ci.upper());
                 out.open("g", "class", "whisker " + kind.cssClass()).el("title", kind.label() + " 95%: ["
                         + Fmt.rate(ci.lower()) + ", " + Fmt.rate(ci.upper()) + "]");
                 out.empty("path", "d", "M" + Fmt.px(x0) + " " + Fmt.px(y) + "H" + Fmt.px(x1) + "M" + Fmt.px(x0) + " "
@@ -163,12 +167,18 @@ final class OperatingPointsSection implements ReportSection {
         }
         reference(out, plot, far ? op.farTarget() : null, "target");
         reference(out, plot, far ? op.globalFar() : op.globalFrr(), "global");
-        out.empty("line", "class", "frame", "x1", Fmt.px(plot.px(0)), "x2", Fmt.px(plot.px(0)), "y1", Fmt.px(top),
+        out.empty("line", "class", "frame", "x1", Fmt.px(base), "x2", Fmt.px(base), "y1", Fmt.px(top),
                 "y2", Fmt.px(top + plotH));
     }
 
+    /** x of a rate, a rate of 0 (no position on the log axis) at the axis' start. */
+    private static double at(Plot plot, double v) {
+        double x = plot.px(v);
+        return Double.isFinite(x) ? Math.max(plot.left, x) : plot.left;
+    }
+
     private static void reference(Html out, Plot plot, Double v, String cssClass) {
-        if (v == null) {
+        if (v == null || !Double.isFinite(plot.px(v))) {
             return;
         }
         String x = Fmt.px(plot.px(v));

@@ -28,7 +28,7 @@ final class RateCurvesSection implements ReportSection {
                 + "dashed lines are the global thresholds t_α, labelled with their FAR level α. Where a curve meets "
                 + "a dashed line is that group's rate at the deployed threshold (the exact values are in the "
                 + "operating-point section). Curves are drawn at the " + ctx.binWidth() + " resolution of the score "
-                + "histograms.",
+                + "histograms and pass through each group's exact rates at the global thresholds.",
                 "class", "note");
         ctx.legend(out);
         var xs = scoreRange(ctx);
@@ -41,7 +41,7 @@ final class RateCurvesSection implements ReportSection {
     private static void figure(ReportContext ctx, Html out, Scale.Linear xs, boolean far) {
         double lo = 1;
         for (String g : ctx.groups()) {
-            var c = ctx.curves(g);
+            var c = ctx.curvePoints(g);
             double[] v = c == null ? null : far ? c.far() : c.frr();
             if (v != null) {
                 for (double p : v) {
@@ -60,7 +60,7 @@ final class RateCurvesSection implements ReportSection {
                 "role", "img", "aria-label", what + " against the threshold, per group", "class", "chart rate-chart");
         plot.begin(out, "threshold t (" + ctx.scoreName() + ")", what + "(t), log scale");
         for (String g : ctx.groups()) {
-            var c = ctx.curves(g);
+            var c = ctx.curvePoints(g);
             double[] v = c == null ? null : far ? c.far() : c.frr();
             if (v == null) {
                 continue;

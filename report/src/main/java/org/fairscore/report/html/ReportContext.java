@@ -102,6 +102,22 @@ public final class ReportContext {
         return curves.get(group);
     }
 
+    /** The group's curve as drawn: the histogram's edges with its exact rates at every global threshold; or null. */
+    CurvePoints curvePoints(String group) {
+        var histogram = curves.get(group);
+        if (histogram == null) {
+            return null;
+        }
+        var exact = new ArrayList<CurvePoints.Exact>();
+        for (var op : operatingPoints()) {
+            var r = op.perGroup() == null ? null : op.perGroup().get(group);
+            if (op.threshold() != null && r != null) {
+                exact.add(new CurvePoints.Exact(op.threshold(), r.far(), r.frr()));
+            }
+        }
+        return CurvePoints.of(histogram, exact);
+    }
+
     List<IntervalKind> intervalKinds() {
         return intervalKinds;
     }

@@ -1,5 +1,7 @@
 package org.fairscore.report.html;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
@@ -91,7 +93,9 @@ sealed interface Scale {
 
     /**
      * Normal deviate Φ⁻¹(p), the axes of a DET plot (Martin et al., 1997): straight lines for Gaussian
-     * score distributions. Ticks at decades below 1%, then 2%, 5%, 10%, 20%, 40%.
+     * score distributions. Ticks at decades below 1%, then 2%, 5%, 10%, 20%, 40%; above one half they mirror
+     * those (60%, 80%, 90%, 95%, 98%, then 1 − 10⁻ᵏ: 0.99, 0.999, …), so an axis fitted up to 0.999
+     * ({@link RateAxis#upper}) is labelled like its lower end.
      */
     record Probit(double lo, double hi) implements Scale {
         private static final NormalDistribution STANDARD = new NormalDistribution(null, 0, 1);
@@ -120,11 +124,26 @@ sealed interface Scale {
             for (int k = (int) Math.floor(Math.log10(lo)); k <= -2; k++) {
                 out.add(Math.pow(10, k));
             }
-            for (double v : lo < 1e-4 ? new double[] {0.05, 0.2, 0.4} : new double[] {0.02, 0.05, 0.1, 0.2, 0.4}) {
+            boolean sparse = lo < 1e-4;
+            for (double v : sparse ? new double[] {0.05, 0.2, 0.4} : new double[] {0.02, 0.05, 0.1, 0.2, 0.4}) {
                 out.add(v);
             }
-            out.removeIf(v -> v < lo * (1 - 1e-9) || v > hi * (1 + 1e-9));
+            for (double v : sparse ? new double[] {0.6, 0.8, 0.95} : new double[] {0.6, 0.8, 0.9, 0.95, 0.98}) {
+                out.add(v);
+            }
+            // compared as 10⁻ᵏ ≥ 1 − hi, with a tolerance relative to 1 − hi: 1 − 10⁻ᵏ loses its digits near 1
+            for (int k = 2; k <= 15 && Math.pow(10, -k) >= (1 - hi) * (1 - 1e-9); k++) {
+                out.add(1 - Math.pow(10, -k));
+            }
+            out.removeIf(v -> v < lo * (1 - 1e-9) || v > hi + 1e-12);
             return out;
+        }
+
+        /** Above one half the digits that tell 0.99 from 0.999 ("1" at three significant digits). */
+        @Override
+        public String label(double tick) {
+            return tick > 0.5 ? new BigDecimal(tick).round(new MathContext(10)).stripTrailingZeros().toPlainString()
+                    : Fmt.level(tick);
         }
     }
 }

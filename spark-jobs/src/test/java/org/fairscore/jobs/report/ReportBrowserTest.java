@@ -118,6 +118,72 @@ class ReportBrowserTest {
         assertTrue(dom.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "script-like name shown as text");
     }
 
+    /**
+     * Prints report.html to PDF as a reader would (A4, the page's own print style sheet) and checks that no table
+     * is clipped: every word of every table's rightmost column is in the PDF's text (a scroll container clips what
+     * overflows it, which is then not drawn at all), and no glyph lies beyond the page's edge.
+     */
+    @Test
+    void printsOnA4WithoutClippingATable() throws Exception {
+        Path html = HostileAudit.output().resolve("report.html");
+        Path pdf = tmp.resolve("report.pdf");
+        var print = chromium(List.of("--no-pdf-header-footer", "--print-to-pdf=" + pdf, html.toUri().toString()));
+        assertTrue(Files.isRegularFile(pdf), () -> "no PDF; stderr:\n" + print.stderr());
+        var printed = PrintedPdf.read(pdf);
+        assertEquals(595.0, printed.pageWidth(), 1.0, "A4 is 595 pt wide");
+        assertEquals(List.of(), printed.outside(), "glyphs beyond the page's edge");
+
+        String text = printed.text().replaceAll("\\s+", "");
+        var tables = TableColumns.rightmostWords(Files.readString(html));
+        assertTrue(tables.size() >= 10, "the audit's page has its tables: " + tables.size());
+        var needed = new java.util.HashMap<String, Integer>();
+        tables.forEach(words -> words.forEach(w -> needed.merge(w, 1, Integer::sum)));
+        var missing = new ArrayList<String>();
+        needed.forEach((word, n) -> {
+            if (occurrences(text, word) < n) {
+                missing.add(word + " (" + n + "×)");
+            }
+        });
+        missing.sort(null);
+        assertEquals(List.of(), missing, "words of tables' rightmost columns missing from the printed PDF");
+        Path keep = screenshots().resolve("report.pdf");
+        Files.copy(pdf, keep, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("printed report: " + keep.toAbsolutePath() + " (" + printed.pages() + " A4 pages)");
+    }
+
+    /** Screenshots of the top of the page (where the finding is) and of the DET chart, kept in the test output. */
+    @Test
+    void screenshotsOfTheTopAndTheDetSection() throws Exception {
+        Path html = HostileAudit.output().resolve("report.html");
+        Path top = screenshots().resolve("report-top.png");
+        var shot = chromium(List.of("--hide-scrollbars", "--window-size=1280,1000", "--screenshot=" + top,
+                html.toUri().toString()));
+        assertTrue(Files.isRegularFile(top) && Files.size(top) > 20_000, () -> "no screenshot; stderr:\n" + shot.stderr());
+
+        // the DET section alone, on a page of its own: a screenshot cannot scroll to an anchor
+        var report = ReportJson.read(Files.readString(HostileAudit.output().resolve("report.json")));
+        Path detPage = tmp.resolve("det.html");
+        Files.writeString(detPage, HtmlReport.render(report, HtmlReport.SECTIONS.stream()
+                .filter(s -> s.id().equals("det")).toList()));
+        Path det = screenshots().resolve("report-det.png");
+        var detShot = chromium(List.of("--hide-scrollbars", "--window-size=1280,900", "--screenshot=" + det,
+                detPage.toUri().toString()));
+        assertTrue(Files.isRegularFile(det) && Files.size(det) > 20_000, () -> "no screenshot; stderr:\n" + detShot.stderr());
+        System.out.println("screenshots: " + top.toAbsolutePath() + ", " + det.toAbsolutePath());
+    }
+
+    private static Path screenshots() throws IOException {
+        return Files.createDirectories(Path.of("target", "report-screenshots"));
+    }
+
+    private static int occurrences(String s, String needle) {
+        int n = 0;
+        for (int i = s.indexOf(needle); i >= 0; i = s.indexOf(needle, i + needle.length())) {
+            n++;
+        }
+        return n;
+    }
+
     private record Run(String stdout, String stderr) {
     }
 
