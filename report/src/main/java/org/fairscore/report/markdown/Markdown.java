@@ -42,9 +42,11 @@ final class Markdown {
         return this;
     }
 
-    /** Ends a run of {@link #definition} items. */
+    /** Ends a run of {@link #definition} items with the blank line after a block (none for an empty run). */
     Markdown endList() {
-        sb.append('\n');
+        if (sb.length() < 2 || sb.charAt(sb.length() - 2) != '\n') {
+            sb.append('\n');
+        }
         return this;
     }
 

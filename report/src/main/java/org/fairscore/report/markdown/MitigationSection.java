@@ -84,7 +84,11 @@ final class MitigationSection implements MarkdownSection {
                 : String.join(" > ", real) + (Boolean.TRUE.equals(agrees) ? " (same)" : " (differs)");
     }
 
+    /** BFAR and BFRR from the operating point's own fields, as report.html reads them; the others from its map. */
     private static Double value(OperatingPoint op, String key) {
+        if (key.equals("bfar") || key.equals("bfrr")) {
+            return key.equals("bfar") ? op.bfar() : op.bfrr();
+        }
         Differential d = op.differentials() == null ? null : op.differentials().get(key);
         return d == null ? null : d.value();
     }

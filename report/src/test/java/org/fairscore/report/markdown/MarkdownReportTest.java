@@ -96,6 +96,16 @@ class MarkdownReportTest {
         assertEquals(MarkdownReport.render(report), MarkdownReport.render(ReportJson.read(ReportJson.write(report))));
     }
 
+    /** One blank line between blocks, none doubled (an empty list, methods or input), one line break at the end. */
+    @Test
+    void blocksAreSeparatedByExactlyOneBlankLine() {
+        var plain = OperatingPointsSectionTest.report(List.of()); // no methods, no input files
+        for (String md : List.of(MarkdownReport.render(hostile()), MarkdownReport.render(plain))) {
+            assertFalse(md.contains("\n\n\n"), md);
+            assertTrue(md.endsWith("\n") && !md.endsWith("\n\n"), md);
+        }
+    }
+
     @Test
     void onlyTheReportsOwnHeadingsAndListItems() {
         var lines = MarkdownReport.render(hostile()).split("\n", -1);
