@@ -26,6 +26,7 @@ import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -132,6 +133,14 @@ class FairnessAuditTest {
         assertEquals(expected.keySet(), seen.keySet());
         expected.forEach((name, counts) -> assertEquals(List.of(counts[0], counts[1], counts[2], counts[3]),
                 List.of(seen.get(name)[0], seen.get(name)[1], seen.get(name)[2], seen.get(name)[3]), name));
+        // report.md: intersectional names keep every table's column count (parse checks each row), and the groups
+        // table reads back the same names and hand counts
+        var tables = MarkdownTables.parse(Files.readString(apiOut.resolve("report.md")));
+        var groups = tables.stream().filter(t -> t.headerText().subList(0, 2).equals(List.of("group", "samples")))
+                .findFirst().orElseThrow();
+        expected.forEach((name, counts) -> assertEquals(List.of(name, "" + counts[0], "" + counts[1], "" + counts[2],
+                "" + counts[3]), groups.row(name).subList(0, 5)));
+        assertTrue(tables.size() >= 4, "groups, operating points, rates, differentials: " + tables.size());
     }
 
     @Test

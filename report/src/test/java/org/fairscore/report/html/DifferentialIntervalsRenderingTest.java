@@ -55,7 +55,7 @@ class DifferentialIntervalsRenderingTest {
     void markdownAddsAnIntervalColumnOnlyWhenTheBootstrapRan() {
         String md = MarkdownReport.render(withDifferentials(bootstrapped()));
         assertTrue(md.contains("| differential | value | 95% interval (identity bootstrap) |"), md);
-        assertTrue(md.contains("| bfar | 1.800 | [1.250, 2.500]; 3 replicates undefined |"), md); // %.4g
+        assertTrue(md.contains("| bfar | 1.800 | \\[1.250, 2.500\\]; 3 replicates undefined |"), md); // %.4g
         assertTrue(md.contains(", extended to the value |"), md);
         assertTrue(md.contains("| garbe | "), md);
         assertTrue(md.contains("none: 17 of 200 bootstrap replicates are undefined"), md);

@@ -38,7 +38,7 @@ class EerIntervalRenderingTest {
     @Test
     void markdownShowsTheIntervalInTheEerCell() {
         String md = MarkdownReport.render(withIntervals());
-        assertTrue(md.contains("| 0.05000 [0.04120, 0.05870] | 0.3100 |"), md);
+        assertTrue(md.contains("| 0.05000 \\[0.04120, 0.05870\\] | 0.3100 |"), md);
         assertTrue(md.contains("| 0.05000 (no interval) | 0.3100 |"), md);
     }
 

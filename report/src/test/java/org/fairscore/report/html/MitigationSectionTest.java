@@ -43,7 +43,8 @@ class MitigationSectionTest {
                 .warnings(List.of()).methods(Map.of()).mitigation(r.mitigation())
                 .build(); // markdown's verification tables need a manifest
         String md = MarkdownReport.render(noGroups);
-        assertTrue(md.contains("| 0.001000 | 0.4000 → 0.4000 | 0.2716 → 0.1867 | 7.040 → 2.150 | 1.500 → 1.500 |"), md);
+        assertTrue(md.contains("| 0.001000 | 0.4000 → 0.4000 | 0.001000 → 0.001000 | 0.2716 → 0.1867 | 7.040 → 2.150 | "
+                + "1.500 → 1.500 |"), md);
         String json = ReportJson.write(report());
         assertEquals(json, ReportJson.write(ReportJson.read(json)));
     }

@@ -12,6 +12,7 @@ import org.fairscore.core.model.CorpusManifest;
 import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.GateResult;
 import org.fairscore.core.report.Headline;
+import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
@@ -22,13 +23,16 @@ import org.junit.jupiter.api.Test;
 /** report.md of a report whose every user string is hostile Markdown or HTML keeps its shape. */
 class MarkdownReportTest {
     private static final List<String> HOSTILE = List.of("<script>alert(1)</script>", "[x](javascript:alert(1))",
-            "a|b|c", "x\n# evil\n| 1 | 2 |", "`code` *em* _u_", "\\|", "1. item", "- item", "&amp;", "\"><img src=x onerror=alert(1)>");
+            "a|b|c", "x\n# evil\n| 1 | 2 |", "`code` *em* _u_", "\\|", "1. item", "- item", "&amp;", "\"><img src=x onerror=alert(1)>",
+            "race=A|gender=F");
 
-    /** Cell separators as GitHub's tables see them: pipes without a backslash just before. */
+    /** Cell separators as GitHub's tables see them: pipes no backslash takes along ({@link MarkdownTables#cells}). */
     static int unescapedPipes(String line) {
         int n = 0;
         for (int i = 0; i < line.length(); i++) {
-            if (line.charAt(i) == '|' && (i == 0 || line.charAt(i - 1) != '\\')) {
+            if (line.charAt(i) == '\\') {
+                i++; // the escaped character, a pipe included
+            } else if (line.charAt(i) == '|') {
                 n++;
             }
         }
@@ -64,36 +68,42 @@ class MarkdownReportTest {
         assertFalse(md.contains("<script"), md);
         assertFalse(md.contains("<img"), md);
         assertFalse(md.contains("<b>") || md.contains("<i>"), md);
-        assertFalse(md.contains("](javascript:"), md);
-        assertTrue(md.contains("| \\[x\\]\\(javascript:alert\\(1\\)\\) | 10 |"), md);
+        assertFalse(md.replace("\\]", "").contains("]("), "no link can close: " + md);
+        assertTrue(md.contains("| \\[x\\](javascript:alert(1)) | 10 |"), md);
         assertTrue(md.contains("| a\\|b\\|c ⚠ | 0.1000 |"), md);
+        assertTrue(md.contains("| race=A\\|gender=F | 10 |"), md);
     }
 
+    /** Every table keeps its header's column count, and its name cells read back as exactly the names given. */
     @Test
-    void everyTableRowHasTheHeadersCellsAndOneRowPerGroup() {
-        var lines = MarkdownReport.render(hostile()).split("\n", -1);
-        var tables = new ArrayList<List<String>>();
-        List<String> current = null;
-        for (String line : lines) {
-            if (line.startsWith("|")) {
-                if (current == null) {
-                    current = new ArrayList<>();
-                    tables.add(current);
-                }
-                current.add(line);
-            } else {
-                current = null;
-            }
-        }
-        assertEquals(3, tables.size(), "groups, rates at FAR 0.1, differentials");
-        assertEquals(HOSTILE.size() + 2, tables.get(0).size());
-        assertEquals(HOSTILE.size() + 2, tables.get(1).size());
-        assertEquals(2 + 2, tables.get(2).size());
-        for (var table : tables) {
-            int header = unescapedPipes(table.get(0));
-            for (String row : table) {
-                assertEquals(header, unescapedPipes(row), row);
-            }
+    void everyTableRowHasTheHeadersCellsAndReadsBackTheNames() {
+        var tables = MarkdownTables.parse(MarkdownReport.render(hostile()));
+        assertEquals(List.of("group", "samples", "identities", "genuine pairs", "impostor pairs", "EER", "EER threshold",
+                "genuine mean ± sd", "impostor mean ± sd"), tables.get(0).headerText());
+        assertEquals(HOSTILE, tables.get(0).column(0), "groups, in report order");
+        assertEquals(List.of("FAR level", "threshold", "global FAR", "global FRR", "highest FAR", "highest FRR",
+                "lowest FAR", "lowest FRR"), tables.get(1).headerText());
+        assertEquals(HOSTILE.stream().map(g -> g + " ⚠").toList(), tables.get(2).column(0), "rates at FAR 0.1");
+        assertEquals(List.of("bfar", "x|y<script>"), tables.get(3).column(0));
+        assertEquals("undefined: group 'a|b' has | no [pairs](javascript:1)\n# h", tables.get(3).column(1).get(1));
+        assertEquals(List.of("/d/<script>.csv"), tables.get(4).column(0), "input files");
+        assertEquals(5, tables.size(), "groups, operating points, rates at FAR 0.1, differentials, input files");
+    }
+
+    /** Maps are walked in report order or sorted, so report.json read back renders to the same bytes. */
+    @Test
+    void reRenderingFromReportJsonGivesTheSameBytes() {
+        var report = hostile().withGates(List.of(new GateResult("bfar@1e-1 <= 1", 1.5, false, "value 1.5 is not <= 1")));
+        assertEquals(MarkdownReport.render(report), MarkdownReport.render(ReportJson.read(ReportJson.write(report))));
+    }
+
+    /** One blank line between blocks, none doubled (an empty list, methods or input), one line break at the end. */
+    @Test
+    void blocksAreSeparatedByExactlyOneBlankLine() {
+        var plain = OperatingPointsSectionTest.report(List.of()); // no methods, no input files
+        for (String md : List.of(MarkdownReport.render(hostile()), MarkdownReport.render(plain))) {
+            assertFalse(md.contains("\n\n\n"), md);
+            assertTrue(md.endsWith("\n") && !md.endsWith("\n\n"), md);
         }
     }
 
@@ -110,8 +120,8 @@ class MarkdownReportTest {
                 items++;
             }
         }
-        assertEquals(List.of("# fairscore audit", "## Headline", "## Groups", "## FAR 0.1000: threshold 0.3000", "## Warnings",
-                "## Methods"), headings);
+        assertEquals(List.of("# fairscore audit", "## Headline", "## Warnings", "## Groups", "## Operating points and the worst group at each",
+                "## FAR 0.1000: threshold 0.3000", "## Methods", "### Input"), headings);
         assertEquals(2 + 1 + Headline.of(hostile()).statements().size(), items, "two warnings, one method, the headline");
     }
 
@@ -123,8 +133,9 @@ class MarkdownReportTest {
                 .accept(AcceptanceRule.ABOVE).differentialWeight(0.5).groups(List.of(new GroupReport("Asian",
                         Map.of("race", "Asian"), 10, 2, 1, 44, null, "r", null, null, null, null, null, null)))
                 .operatingPoints(List.of()).warnings(List.of()).methods(Map.of("eer", "linear")).build());
-        assertTrue(md.contains("Groups by race; 10 samples of dimension 8; acceptance rule `above`."), md);
-        assertTrue(md.contains("| Asian | 10 | 2 | 1 | 44 | — |"), md);
+        assertTrue(md.contains("Verification error rates. Groups by race; 10 samples of dimension 8; acceptance rule "
+                + "above (accept iff score &gt; t); differential weight w = 0.5000."), md);
+        assertTrue(md.contains("| Asian | 10 | 2 | 1 | 44 | undefined: r | — |"), md);
         assertTrue(md.contains("- **eer**: linear"), md);
     }
 
@@ -140,7 +151,7 @@ class MarkdownReportTest {
         assertTrue(lines.contains("2 of 3 failed."), md);
         var rows = lines.subList(header + 2, header + 5);
         assertTrue(rows.get(0).contains("| pass |") && rows.get(0).startsWith("| /groups/\\*/eer"), rows.get(0));
-        assertTrue(rows.get(1).contains("| FAIL | value 1.50000 is not &lt;= 1.00000 |"), rows.get(1));
+        assertTrue(rows.get(1).contains("| 1.500 | FAIL | value 1.50000 is not &lt;= 1.00000 |"), rows.get(1));
         assertTrue(rows.get(2).contains("| ERROR | cannot be checked: pointer /groups/0/name"), rows.get(2));
         // a '|' in a gate's message cannot add a column: every row has the header's 5 separators
         rows.forEach(r -> assertEquals(5, unescapedPipes(r), r));

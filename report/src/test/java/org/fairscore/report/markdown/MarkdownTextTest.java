@@ -10,15 +10,17 @@ class MarkdownTextTest {
 
     @Test
     void htmlBecomesEntities() {
-        assertEquals("&lt;script&gt;alert\\(1\\)&lt;/script&gt;", MarkdownText.escape("<script>alert(1)</script>"));
+        assertEquals("&lt;script&gt;alert(1)&lt;/script&gt;", MarkdownText.escape("<script>alert(1)</script>"));
         assertEquals("A &amp; B", MarkdownText.escape("A & B"));
         assertEquals("&amp;lt;", MarkdownText.escape("&lt;"), "a user's entity stays text");
     }
 
     @Test
     void linksCodeEmphasisAndPipesAreBackslashed() {
-        assertEquals("\\[x\\]\\(javascript:alert\\(1\\)\\)", MarkdownText.escape("[x](javascript:alert(1))"));
-        assertEquals("\\!\\[i\\]\\(u\\)", MarkdownText.escape("![i](u)"));
+        // with both brackets backslashed no "](" can end a link text, so parentheses may stay as they are
+        assertEquals("\\[x\\](javascript:alert(1))", MarkdownText.escape("[x](javascript:alert(1))"));
+        assertEquals("\\!\\[i\\](u)", MarkdownText.escape("![i](u)"));
+        assertEquals("\\[^1\\]", MarkdownText.escape("[^1]"), "no footnote reference");
         assertEquals("a\\|b", MarkdownText.escape("a|b"));
         assertEquals("\\`c\\` \\*e\\* \\_u\\_ \\~\\~s\\~\\~", MarkdownText.escape("`c` *e* _u_ ~~s~~"));
         assertEquals("\\\\", MarkdownText.escape("\\"));
@@ -35,6 +37,26 @@ class MarkdownTextTest {
         assertEquals("12\\) x", MarkdownText.escape("12) x"));
         assertEquals("a # b - c 1. d", MarkdownText.escape("a # b - c 1. d"));
         assertEquals("race=A-B", MarkdownText.escape("race=A-B"));
+    }
+
+    /** Inside a line (a cell, a heading's text) no block can start, so numbers and names keep their look. */
+    @Test
+    void inlineTextKeepsLeadingMarkersButStillEscapesInlineMarkup() {
+        assertEquals("-0.02000", MarkdownText.inline("-0.02000"));
+        assertEquals("0.05000", MarkdownText.inline("0.05000"));
+        assertEquals("# h", MarkdownText.inline("# h"));
+        assertEquals("a\\|b &lt;i&gt; \\*x\\*<br>y", MarkdownText.inline("a|b <i> *x*\ny"));
+        assertEquals("\\-0.02000", MarkdownText.escape("-0.02000"), "at a line's start it would open a list");
+        assertEquals("0\\.05", MarkdownText.escape("0.05"), "at a line's start it would open an ordered list");
+    }
+
+    /** "## name #" would lose its last '#' as a closing sequence; the heading keeps it. */
+    @Test
+    void aHeadingsLastHashIsKept() {
+        assertEquals("C\\#", MarkdownText.heading("C#"));
+        assertEquals("a # b \\#", MarkdownText.heading("a # b #"));
+        assertEquals("a\\\\\\#", MarkdownText.heading("a\\#"), "the user's backslash stays a backslash");
+        assertEquals("x", MarkdownText.heading("x"));
     }
 
     @Test
@@ -56,7 +78,7 @@ class MarkdownTextTest {
             for (int i = 0; i < len; i++) {
                 sb.append(alphabet.charAt(rng.nextInt(alphabet.length())));
             }
-            String e = MarkdownText.escape(sb.toString());
+            String e = n % 2 == 0 ? MarkdownText.escape(sb.toString()) : MarkdownText.inline(sb.toString());
             String ours = e.replace("<br>", "");
             assertFalse(ours.contains("<") || ours.contains(">") || e.contains("\n") || e.contains("\r"), e);
             assertEquals(0, MarkdownReportTest.unescapedPipes(e), e);

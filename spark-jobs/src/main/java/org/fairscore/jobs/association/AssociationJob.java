@@ -47,7 +47,7 @@ public final class AssociationJob {
         var report = AuditReport.builder(AuditReport.Kind.ASSOCIATION, m, m.groupBy()).groups(List.of())
                 .operatingPoints(List.of()).warnings(warnings(association)).methods(methods()).association(association)
                 .build();
-        return run.finish(report, cfg.gates(), Pages.HTML, ReportOutput.rejectsOf(corpus));
+        return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
     }
 
     /** The tests and directions of {@code sets}, names resolved by {@code items}. */

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
                         + "set words that prep --stop-words removed are named as such (keep them with prep --keep-words).",
                 "Per test: statistic, effect size (stated ddof), permutation p-value (exact when all partitions fit in "
                         + "the permutations, else seeded Monte Carlo) and WEFAT per item.",
-                "Writes OUT/report.json (its 'association' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
+                "Writes OUT/report.json (its 'association' object), OUT/report.html, OUT/report.md, OUT/run.json, then "
+                        + "OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
                         + "3 a --gate failed (the report is written)."})
 public final class AssociateCommand implements Callable<Integer> {
@@ -105,7 +106,7 @@ public final class AssociateCommand implements Callable<Integer> {
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.association()));
         report.warnings().forEach(w -> stdout.println("warning: " + w));
-        stdout.println("report: " + out + "/report.html, " + out + "/report.json");
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return GateOptions.outcome(report, stdout, spec.commandLine().getErr());
     }

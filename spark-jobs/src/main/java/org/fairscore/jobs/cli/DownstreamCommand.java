@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
                         + "and the fairness of the predictions; the leakage probe reports how well the sensitive "
                         + "attribute (and, for comparison, the label) is predicted from the embedding (ROC-AUC, mean and "
                         + "std over seeds; 0.5 = not recoverable).",
-                "Writes OUT/report.json (the 'downstream' object), OUT/report.html, OUT/run.json, OUT/predictions/ "
+                "Writes OUT/report.json (the 'downstream' object), OUT/report.html, OUT/report.md, OUT/run.json, OUT/predictions/ "
                         + "(Parquet: sample_id, group, classifier, label, prediction), then OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
                         + "3 a --gate failed (the report is written)."})
@@ -142,7 +142,7 @@ public final class DownstreamCommand implements Callable<Integer> {
         report.warnings().forEach(w -> stderr.println("warning: " + w));
         stderr.flush();
         summary(report, stdout);
-        stdout.println("report: " + out + "/report.html, " + out + "/report.json");
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return GateOptions.outcome(report, stdout, stderr);
     }

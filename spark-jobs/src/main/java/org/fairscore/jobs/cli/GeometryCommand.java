@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
                         + "at most 5000, else from the histograms), corrected by Bonferroni, Dunn-Sidak, Holm and "
                         + "Benjamini-Hochberg, and the gaps.",
                 "Cost: every unordered pair of the corpus is scored once (O(N^2 d)).",
-                "Writes OUT/report.json (its 'geometry' object), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
+                "Writes OUT/report.json (its 'geometry' object), OUT/report.html, OUT/report.md, OUT/run.json, then OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
                         + "3 a --gate failed (the report is written)."})
 public final class GeometryCommand implements Callable<Integer> {
@@ -73,7 +73,7 @@ public final class GeometryCommand implements Callable<Integer> {
         var report = GeometryJob.run(session, cfg, log);
         var stdout = spec.commandLine().getOut();
         stdout.print(table(report.geometry()));
-        stdout.println("report: " + out + "/report.html, " + out + "/report.json");
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return GateOptions.outcome(report, stdout, spec.commandLine().getErr());
     }

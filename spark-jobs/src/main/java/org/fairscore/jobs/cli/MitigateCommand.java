@@ -132,7 +132,8 @@ public final class MitigateCommand implements Callable<Integer> {
             stdout.println("module: " + out + "/module.json");
         } else {
             stdout.print(table(result.report().mitigation()));
-            stdout.println("report: " + out + "/report.html, " + out + "/report.json; module: " + out + "/model/module.json");
+            stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md; module: " + out
+                    + "/model/module.json");
         }
         stdout.flush();
         return result.report() == null ? ExitCodes.OK

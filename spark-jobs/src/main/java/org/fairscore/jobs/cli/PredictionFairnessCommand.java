@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
                 "Reports accuracy, balanced accuracy averaged over groups, demographic parity difference, equal "
                         + "opportunity difference (TPR of the positive class) and equalized odds (FSCL's mean over classes "
                         + "and group pairs of the per-class accuracy difference, and its max), with per-group accuracies.",
-                "Writes OUT/report.json (downstream.predictionFairness), OUT/report.html, OUT/run.json, then OUT/_SUCCESS.",
+                "Writes OUT/report.json (downstream.predictionFairness), OUT/report.html, OUT/report.md, OUT/run.json, then "
+                        + "OUT/_SUCCESS.",
                 "Exit codes: 0 success, 1 internal error, 2 bad input or configuration (also a --gate that cannot be checked), "
                         + "3 a --gate failed (the report is written)."})
 public final class PredictionFairnessCommand implements Callable<Integer> {
@@ -72,7 +73,7 @@ public final class PredictionFairnessCommand implements Callable<Integer> {
                         + "equal opportunity difference %s, equalized odds %s (mean) %s (max)%n", f.rows(), v(f.accuracy()),
                 v(f.balancedAccuracy()), v(f.demographicParityDifference()), v(f.equalOpportunityDifference()),
                 v(f.equalizedOddsMean()), v(f.equalizedOddsMax()));
-        stdout.println("report: " + out + "/report.html, " + out + "/report.json");
+        stdout.println("report: " + out + "/report.html, " + out + "/report.json, " + out + "/report.md");
         stdout.flush();
         return GateOptions.outcome(report, stdout, spec.commandLine().getErr());
     }

@@ -100,7 +100,7 @@ public final class DownstreamJob {
         var downstream = new DownstreamReport(taskReport, classifiers, leakage, null);
         var report = AuditReport.builder(AuditReport.Kind.DOWNSTREAM, manifest, manifest.groupBy()).warnings(warnings)
                 .methods(DownstreamMethods.describe(cfg, splitText)).downstream(downstream).build();
-        var written = run.finish(report, cfg.gates(), Pages.HTML, predictionsOf(predictions), ReportOutput.rejectsOf(corpus));
+        var written = run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, predictionsOf(predictions), ReportOutput.rejectsOf(corpus));
         rows.unpersist();
         if (fixed != null) {
             fixed.unpersist();

@@ -85,7 +85,7 @@ public final class PredictionFairnessJob {
         var downstream = new DownstreamReport(null, null, null, PredictionFairnessReport.of(table, cfg.positiveClass()));
         var report = AuditReport.builder(AuditReport.Kind.PREDICTION_FAIRNESS, null, cfg.groupCols()).warnings(List.of())
                 .methods(Map.of("predictionFairness", PredictionFairnessMethods.TEXT)).downstream(downstream).build();
-        return run.finish(report, cfg.gates(), Pages.HTML);
+        return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN);
     }
 
     private static ConfusionTable count(Dataset<Row> rows) {

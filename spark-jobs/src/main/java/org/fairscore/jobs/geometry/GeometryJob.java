@@ -50,7 +50,7 @@ public final class GeometryJob {
         var geometry = compute(spark, corpus, cfg.settings(), cfg.blockSize(), log);
         var report = AuditReport.builder(AuditReport.Kind.GEOMETRY, m, m.groupBy()).groups(List.of())
                 .operatingPoints(List.of()).warnings(List.of()).methods(Map.of()).geometry(geometry).build();
-        return run.finish(report, cfg.gates(), Pages.HTML, ReportOutput.rejectsOf(corpus));
+        return run.finish(report, cfg.gates(), Pages.HTML_AND_MARKDOWN, ReportOutput.rejectsOf(corpus));
     }
 
     /** The geometry report of a prepared corpus (also what {@code audit --geometry} adds). */

@@ -11,19 +11,19 @@ import org.fairscore.report.markdown.MarkdownReport;
 
 /**
  * Writes a report directory the one way every job does: into a temporary location, report.json,
- * report.html, run.json (times and hosts: never in report.json), report.md where the job renders one,
- * whatever else the job adds, then {@code _SUCCESS} last, so a partial directory never looks complete.
- * Jobs reach it through {@link JobRun#finish}.
+ * report.md (every table of report.html, {@link MarkdownReport}), run.json (times and hosts: never in
+ * report.json), report.html, whatever else the job adds, then {@code _SUCCESS} last, so a partial directory
+ * never looks complete. Every command that writes report.json writes both pages: verification audits (audit,
+ * pair-list and score-file protocols, the calibration split, the API), mitigation, geometry, downstream,
+ * prediction fairness and association. Jobs reach it through {@link JobRun#finish}.
  */
 public final class ReportOutput {
     private ReportOutput() {
     }
 
-    /** The renderings written beside report.json. */
+    /** The renderings written beside report.json: every job now writes both (report.html only is gone). */
     public enum Pages {
-        /** report.html only (geometry, association, downstream). */
-        HTML,
-        /** report.html and report.md (the verification audits and mitigation). */
+        /** report.html and report.md. */
         HTML_AND_MARKDOWN
     }
 

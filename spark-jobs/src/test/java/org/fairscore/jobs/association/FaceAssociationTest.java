@@ -8,11 +8,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.prep.io.SampleSinks;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,6 +80,15 @@ class FaceAssociationTest {
         assertEquals(6, test.path("permutations").asLong());
         assertEquals("L", test.path("items").get(3).path("item").asText());
         assertEquals(s(80), test.path("items").get(3).path("association").asDouble(), 1e-6);
+        // report.md: the test's row and its WEFAT items, by hand to four significant digits
+        var tables = MarkdownTables.parse(Files.readString(out.resolve("report.md")));
+        var weat = tables.stream().filter(t -> t.headerText().get(0).equals("test")).findFirst().orElseThrow();
+        assertEquals(List.of("feat", "2, 2, 1, 1", String.format(Locale.ROOT, "%.4g", sv[0] + sv[1] - sv[2] - sv[3])),
+                weat.row("feat").subList(0, 3));
+        assertEquals("0.1667", weat.row("feat").get(4)); // p = 1/6
+        var items = tables.stream().filter(t -> t.headerText().get(0).equals("item")).findFirst().orElseThrow();
+        assertEquals(List.of("x1", "x2", "y1", "L"), items.column(0));
+        assertEquals(String.format(Locale.ROOT, "%.4g", s(80)), items.row("L").get(2));
     }
 
     @Test

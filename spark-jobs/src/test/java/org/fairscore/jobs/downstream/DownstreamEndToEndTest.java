@@ -14,10 +14,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -105,6 +107,17 @@ class DownstreamEndToEndTest {
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<section id=\"downstream\""));
         assertFalse(html.contains("NaN"));
+        // report.md: one per-group table per classifier, in report.html's order, with the accuracies counted above
+        var perGroup = MarkdownTables.parse(Files.readString(out.resolve("report.md"))).stream()
+                .filter(t -> t.headerText().equals(List.of("group", "test rows", "accuracy", "macro precision",
+                        "macro recall"))).toList();
+        var classifiers = List.of("logistic", "linearSvm", "randomForest");
+        assertEquals(classifiers.size(), perGroup.size());
+        for (var row : direct) {
+            var table = perGroup.get(classifiers.indexOf(row.getString(0)));
+            assertEquals(String.format(Locale.ROOT, "%.4g", row.getDouble(2)), table.row(row.getString(1)).get(2),
+                    row.toString());
+        }
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.fairscore.core.model.GroupKey;
 import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,6 +68,14 @@ class PredictionFairnessCommandTest {
         assertEquals("C", f.get("groupsWithoutPositives").get(0).asText());
         assertEquals(7.0 / 10, f.get("perGroupAccuracy").get("A").asDouble(), 1e-15);
         assertTrue(Files.readString(out.resolve("report.html")).contains("<section id=\"downstream\""));
+        // report.md: the same numbers by hand, to four significant digits
+        var fairness = MarkdownTables.parse(Files.readString(out.resolve("report.md"))).stream()
+                .filter(t -> t.headerText().get(0).equals("prediction fairness")).toList();
+        assertEquals(1, fairness.size());
+        assertEquals("0.7222", fairness.get(0).row("accuracy").get(1)); // 13/18
+        assertEquals("0.2500", fairness.get(0).row("demographic parity difference").get(1));
+        assertEquals("0.2500", fairness.get(0).row("equal opportunity difference (positive class 1)").get(1));
+        assertEquals("0.3333", fairness.get(0).row("equalized odds (max)").get(1));
     }
 
     @Test
@@ -89,6 +98,10 @@ class PredictionFairnessCommandTest {
         assertTrue(gates.get(2).get("passed").asBoolean());
         assertTrue(gates.get(3).get("passed").asBoolean());
         assertTrue(Files.readString(out.resolve("report.html")).contains("<section id=\"gates-section\""));
+        var gateTable = MarkdownTables.parse(Files.readString(out.resolve("report.md"))).stream()
+                .filter(t -> t.headerText().equals(List.of("gate", "value", "outcome", "reason"))).findFirst().orElseThrow();
+        assertEquals(List.of("pass", "FAIL", "pass", "pass"), gateTable.column(2));
+        assertEquals("0.7000", gateTable.column(1).get(0));
     }
 
     @Test

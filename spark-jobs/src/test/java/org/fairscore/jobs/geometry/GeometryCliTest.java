@@ -16,6 +16,7 @@ import org.fairscore.jobs.cli.CliRun;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.prep.io.SampleSinks;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,11 +77,23 @@ class GeometryCliTest {
         assertEquals(1, g.get("distributions").get("h0DeathTimes").get("g1").get("count").asLong());
         assertTrue(g.get("warnings").toString().contains("subsample of 2 of 3"), g.get("warnings").toString());
 
+        // report.md has the metrics table, the hand values above to four significant digits
+        String md = Files.readString(out.resolve("report.md"));
+        var metrics = MarkdownTables.parse(md).stream().filter(t -> t.headerText().contains("recallAt2")).findFirst()
+                .orElseThrow(() -> new AssertionError(md));
+        int at1 = metrics.headerText().indexOf("recallAt1");
+        int at2 = metrics.headerText().indexOf("recallAt2");
+        assertEquals("0.6667", metrics.row("g1").get(at1));
+        assertEquals("0.000", metrics.row("g2").get(at1));
+        assertEquals("0.6667", metrics.row("g2").get(at2));
+        assertEquals("0.6667", metrics.row("gap: max − min").get(at1));
+
         var rerender = run("report", "--from", out.toString());
         assertEquals(0, rerender.code(), rerender.err());
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<section id=\"geometry\""));
         assertTrue(html.contains("recallAt2"));
+        assertEquals(md, Files.readString(out.resolve("report.md")), "report --from re-renders the same report.md");
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.report.ReportJson;
@@ -23,6 +24,7 @@ import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -95,6 +97,17 @@ class MitigateEndToEndTest {
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.contains("<section id=\"mitigation\""));
         assertTrue(html.contains("ROC (global FRR)"));
+        // report.md: the identity module changes nothing, so every before → after cell holds one number twice,
+        // the after audit's; the gates are listed with their verdicts
+        var tables = MarkdownTables.parse(Files.readString(out.resolve("report.md")));
+        var beforeAfter = tables.stream().filter(t -> t.headerText().contains("global FRR (ROC)")).findFirst().orElseThrow();
+        assertEquals(3, beforeAfter.rows().size());
+        for (int i = 0; i < 3; i++) {
+            String frr = String.format(Locale.ROOT, "%.4g", report.operatingPoints().get(i).globalFrr());
+            assertEquals(frr + " → " + frr, MarkdownTables.text(beforeAfter.rows().get(i).get(3)));
+        }
+        var gateTable = tables.stream().filter(t -> t.headerText().get(0).equals("gate")).findFirst().orElseThrow();
+        assertEquals(List.of("pass", "pass"), gateTable.column(2));
 
         // apply the saved identity module: the prepared output holds the input's embeddings bit for bit
         Path corpus2 = dir.resolve("identity-corpus");

@@ -23,6 +23,7 @@ import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -314,12 +315,35 @@ class BobMeasureScoreFileTest {
         assertTrue(scaledHtml.contains("per " + String.format(Locale.ROOT, "%.3g", w) + "-wide bin"), "bin width");
         assertTrue(scaledHtml.contains("Overlap right of a threshold is false accepts"), "accepted above t");
 
+        // report.md: the protocol component; mirrored distances give the scores' midpoint EER and equal metrics
+        String distMd = Files.readString(dir.resolve("dist").resolve("report.md"));
+        assertTrue(distMd.contains("- **Protocol**: score-file\n"), distMd);
+        assertTrue(distMd.contains("acceptance rule at-or-below (distances: accept iff distance ≤ t)"), distMd);
+        var baseTables = MarkdownTables.parse(Files.readString(dir.resolve("base").resolve("report.md")));
+        var distTables = MarkdownTables.parse(distMd);
+        var eerColumns = List.of(1, 3, 4, 5, 6); // EER, FAR, FRR, false accepts, false rejects; not the threshold
+        var baseEer = mdTable(baseTables, "group", "EER", "threshold").row("all");
+        var distEer = mdTable(distTables, "group", "EER", "threshold").row("all");
+        assertEquals(eerColumns.stream().map(baseEer::get).toList(), eerColumns.stream().map(distEer::get).toList());
+        var baseEm = mdTable(baseTables, "FAR level", "group", "accuracy");
+        var distEm = mdTable(distTables, "FAR level", "group", "accuracy");
+        assertEquals(LEVELS.size(), distEm.rows().size());
+        for (int c = 0; c < 7; c++) { // level, group, accuracy, FPR, FNR, PPV, NPV; the mean scores are mirrored
+            assertEquals(baseEm.column(c), distEm.column(c), distEm.headerText().get(c));
+        }
+
         // a rerun writes the same bytes
         audit(scaledFile, dir.resolve("scaled-again"));
         for (String file : List.of("report.json", "report.html", "report.md")) {
             assertEquals(Files.readString(dir.resolve("scaled").resolve(file)),
                     Files.readString(dir.resolve("scaled-again").resolve(file)), file);
         }
+    }
+
+    private static MarkdownTables.Table mdTable(List<MarkdownTables.Table> tables, String... header) {
+        return tables.stream().filter(t -> t.headerText().size() >= header.length
+                && t.headerText().subList(0, header.length).equals(List.of(header))).findFirst()
+                .orElseThrow(() -> new AssertionError("no table headed " + List.of(header)));
     }
 
     /**

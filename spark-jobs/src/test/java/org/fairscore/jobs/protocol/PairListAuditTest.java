@@ -10,8 +10,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.report.markdown.MarkdownTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,6 +67,24 @@ class PairListAuditTest {
         assertEquals((double) (tp + tn) / (g.get("genuinePairs").asLong() + g.get("impostorPairs").asLong()),
                 row.get("accuracy").get("value").asDouble(), 1e-15);
         assertTrue(row.has("ppvAtPrevalence"));
+        // report.md: the all-pairs audit's groups and rates tables, plus the protocol component
+        var allTables = MarkdownTables.parse(Files.readString(allOut.resolve("report.md")));
+        String md = Files.readString(out.resolve("report.md"));
+        var pairTables = MarkdownTables.parse(md);
+        assertEquals(allTables.get(0).rows(), pairTables.get(0).rows(), "groups");
+        var rates = pairTables.stream().filter(t -> t.headerText().subList(0, 2).equals(List.of("group", "FAR"))).toList();
+        assertEquals(allTables.stream().filter(t -> t.headerText().subList(0, 2).equals(List.of("group", "FAR")))
+                .map(MarkdownTables.Table::rows).toList(), rates.stream().map(MarkdownTables.Table::rows).toList());
+        assertEquals(3, rates.size());
+        assertTrue(md.contains("- **Protocol**: pair-list\n"), md);
+        assertTrue(md.contains("- **Comparisons across groups (not audited)**: 1\n"), md);
+        var em = pairTables.stream().filter(t -> t.headerText().size() >= 3
+                && t.headerText().subList(0, 3).equals(List.of("FAR level", "group", "accuracy"))).findFirst().orElseThrow();
+        String accuracy = em.rows().stream().filter(cells -> MarkdownTables.text(cells.get(0)).equals("0.1")
+                && MarkdownTables.text(cells.get(1)).equals("B")).findFirst().map(cells -> MarkdownTables.text(cells.get(2)))
+                .orElseThrow();
+        assertTrue(accuracy.startsWith(String.format(Locale.ROOT, "%.4g ", (double) (tp + tn)
+                / (g.get("genuinePairs").asLong() + g.get("impostorPairs").asLong()))), accuracy);
     }
 
     /** With the bootstrap on, the pair list's EER intervals (and FAR/FRR intervals) are the all-pairs audit's. */
