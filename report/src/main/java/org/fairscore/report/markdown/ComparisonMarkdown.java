@@ -48,9 +48,9 @@ public final class ComparisonMarkdown {
             sb.append("| ").append(md(m.name())).append(" | ").append(md(m.report())).append(" | ")
                     .append(m.accept() == null ? "—" : "`" + m.accept().cliName() + "`").append(" | ")
                     .append(md(m.protocol())).append(" | ")
-                    .append(m.samplingRate() == null ? "none" : MarkdownReport.num(m.samplingRate())).append(" | ")
+                    .append(m.samplingRate() == null ? "none" : Num.of(m.samplingRate())).append(" | ")
                     .append(m.dimension()).append(" | ").append(m.samples()).append(" | ").append(m.groups().size())
-                    .append(" | ").append(String.join(", ", m.farLevels().stream().map(MarkdownReport::num).toList()))
+                    .append(" | ").append(String.join(", ", m.farLevels().stream().map(Num::of).toList()))
                     .append(" | ").append(m.gates() == null ? "none" : m.gates().stream().filter(g -> g.passed()).count()
                             + " of " + m.gates().size() + " passed").append(" | ").append(m.warnings().size())
                     .append(" |\n");
@@ -73,10 +73,10 @@ public final class ComparisonMarkdown {
         for (var g : c.groups()) {
             sb.append("| ").append(md(g.group())).append(" |");
             for (var m : g.models()) {
-                sb.append(' ').append(MarkdownReport.num(m.eer()));
+                sb.append(' ').append(Num.of(m.eer()));
                 if (m.eerInterval() != null && m.eerInterval().isDefined()) {
-                    sb.append(" [").append(MarkdownReport.num(m.eerInterval().lower())).append(", ")
-                            .append(MarkdownReport.num(m.eerInterval().upper())).append(']');
+                    sb.append(" [").append(Num.of(m.eerInterval().lower())).append(", ")
+                            .append(Num.of(m.eerInterval().upper())).append(']');
                 }
                 sb.append(" |");
             }
@@ -85,13 +85,13 @@ public final class ComparisonMarkdown {
     }
 
     private static void level(List<ComparedModel> models, ComparedLevel level, StringBuilder sb) {
-        sb.append("\n## FAR ").append(MarkdownReport.num(level.farTarget())).append("\n\n| model | threshold | global FAR |"
+        sb.append("\n## FAR ").append(Num.of(level.farTarget())).append("\n\n| model | threshold | global FAR |"
                 + " global FRR |\n|---|---:|---:|---:|\n");
         for (var t : level.models()) {
-            sb.append("| ").append(md(t.model())).append(" | ").append(MarkdownReport.num(t.threshold()))
+            sb.append("| ").append(md(t.model())).append(" | ").append(Num.of(t.threshold()))
                     .append(t.thresholdUndefinedReason() == null ? "" : " (" + md(t.thresholdUndefinedReason()) + ")")
-                    .append(" | ").append(MarkdownReport.num(t.globalFar())).append(" (").append(t.globalFalseAccepts())
-                    .append('/').append(t.globalImpostorPairs()).append(") | ").append(MarkdownReport.num(t.globalFrr()))
+                    .append(" | ").append(Num.of(t.globalFar())).append(" (").append(t.globalFalseAccepts())
+                    .append('/').append(t.globalImpostorPairs()).append(") | ").append(Num.of(t.globalFrr()))
                     .append(" (").append(t.globalFalseRejects()).append('/').append(t.globalGenuinePairs()).append(") |\n");
         }
         rates(models, level, true, sb);
@@ -121,7 +121,7 @@ public final class ComparisonMarkdown {
             for (var d : g.deltas()) {
                 Double v = far ? d.far() : d.frr();
                 sb.append(' ').append(v == null ? "undefined: " + md(far ? d.farUndefinedReason() : d.frrUndefinedReason())
-                        : (v > 0 ? "+" : "") + MarkdownReport.num(v)).append(" |");
+                        : (v > 0 ? "+" : "") + Num.of(v)).append(" |");
             }
             sb.append('\n');
         }
@@ -129,7 +129,7 @@ public final class ComparisonMarkdown {
 
     /** "0.1000 (3/30) [CP 0.05, 0.21; bootstrap …]": the rate, its counts and each interval the audit gave. */
     private static String rate(GroupRates r, boolean far) {
-        var sb = new StringBuilder(MarkdownReport.num(far ? r.far() : r.frr()));
+        var sb = new StringBuilder(Num.of(far ? r.far() : r.frr()));
         sb.append(far ? " (" + r.falseAccepts() + "/" + r.impostorPairs() + ")"
                 : " (" + r.falseRejects() + "/" + r.genuinePairs() + ")");
         if (far && r.belowResolution()) {
@@ -151,14 +151,14 @@ public final class ComparisonMarkdown {
     }
 
     private static String range(Interval i) {
-        return MarkdownReport.num(i.lower()) + ", " + MarkdownReport.num(i.upper());
+        return Num.of(i.lower()) + ", " + Num.of(i.upper());
     }
 
     private static String differential(Differential d) {
         if (d.value() == null) {
             return "undefined: " + md(d.undefinedReason());
         }
-        return MarkdownReport.num(d.value()) + (d.interval() != null ? " [" + range(d.interval()) + "]" : "");
+        return Num.of(d.value()) + (d.interval() != null ? " [" + range(d.interval()) + "]" : "");
     }
 
     /** The header's separator: a left-aligned name column and {@code columns} right-aligned number columns. */
