@@ -2,12 +2,15 @@ package org.fairscore.jobs.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -26,7 +29,10 @@ import org.fairscore.core.verification.GroupReport;
 import org.fairscore.core.verification.Interval;
 import org.fairscore.core.verification.OperatingPoint;
 import org.fairscore.core.verification.ScoreHistogramReport;
+import org.fairscore.jobs.cli.ExitCodes;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * docs/report.schema.json itself (no Spark): a valid draft 2020-12 schema of the model's layout, closed wherever the
@@ -164,6 +170,25 @@ class ReportSchemaTest {
     void undefinedValueIsNullNotAbsent() throws Exception {
         assertViolation(r -> ((ObjectNode) r.get("groups").get(1)).remove("eer"), "/groups/1");
         assertViolation(r -> ((ObjectNode) r.get("groups").get(1)).put("eer", "undefined"), "/groups/1/eer");
+    }
+
+    @Test
+    void outputCheckValidatesEveryReportOfARunThatWroteOne(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        Files.createDirectories(out.resolve("report"));
+        var valid = handMadeTree();
+        Files.writeString(out.resolve("report.json"), valid.toString());
+        Files.writeString(out.resolve("report").resolve("report.json"), valid.put("rate", 1.5).toString()); // demo's place
+        String[] args = {"audit", "--input", "x.csv", "--out", out.toString()};
+        var e = assertThrows(AssertionFailedError.class, () -> ReportSchemaAssert.assertOutputValid(ExitCodes.OK, args));
+        assertTrue(e.getMessage().contains(out.resolve("report").resolve("report.json") + " does not match")
+                && e.getMessage().contains("(root): property 'rate'"), e.getMessage());
+        assertThrows(AssertionFailedError.class, () -> ReportSchemaAssert.assertOutputValid(ExitCodes.GATE_FAILED,
+                "audit", "--out=" + out));
+        // a run that failed wrote no report: what is there is not its report
+        ReportSchemaAssert.assertOutputValid(ExitCodes.BAD_INPUT, args);
+        Files.delete(out.resolve("report").resolve("report.json"));
+        ReportSchemaAssert.assertOutputValid(ExitCodes.OK, args);
     }
 
     private static ObjectNode perGroup(ObjectNode report, String group) {
