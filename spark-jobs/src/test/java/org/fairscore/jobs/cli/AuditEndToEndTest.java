@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,6 +70,7 @@ class AuditEndToEndTest {
         var stderr = new StringWriter();
         int code = Main.run(args.toArray(String[]::new), new PrintWriter(stdout), new PrintWriter(stderr));
         assertEquals(0, code, () -> "stderr: " + stderr);
+        ReportSchemaAssert.assertValid(out.resolve("report.json"));
         assertTrue(Files.exists(out.resolve("_SUCCESS")));
         assertTrue(Files.exists(out.resolve("report.md")));
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());

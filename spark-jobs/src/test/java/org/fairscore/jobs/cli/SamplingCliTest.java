@@ -12,6 +12,7 @@ import java.util.List;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -22,7 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 class SamplingCliTest {
 
     private static int run(List<String> args, StringWriter err) {
-        return Main.run(args.toArray(String[]::new), new PrintWriter(new StringWriter()), new PrintWriter(err));
+        int code = Main.run(args.toArray(String[]::new), new PrintWriter(new StringWriter()), new PrintWriter(err));
+        ReportSchemaAssert.assertOutputValid(code, args.toArray(String[]::new));
+        return code;
     }
 
     private static List<String> audit(Path input, Path out, String... extra) {

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +68,8 @@ class VerboseLoggingTest {
     }
 
     private static int run(String... args) {
-        return Main.run(args, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        int code = Main.run(args, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        ReportSchemaAssert.assertOutputValid(code, args);
+        return code;
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.jobs.cli.Main;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -20,7 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(LocalSpark.class)
 class ImbalanceThenDownstreamTest {
     private static int run(StringWriter err, String... args) {
-        return Main.run(args, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        int code = Main.run(args, new PrintWriter(new StringWriter()), new PrintWriter(err));
+        ReportSchemaAssert.assertOutputValid(code, args);
+        return code;
     }
 
     @Test

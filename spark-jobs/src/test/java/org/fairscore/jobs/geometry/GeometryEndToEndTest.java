@@ -15,6 +15,7 @@ import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.cli.Main;
 import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.fairscore.prep.testing.LocalSpark;
 import org.fairscore.prep.validate.L2Normalizer;
 import org.junit.jupiter.api.Test;
@@ -60,6 +61,7 @@ class GeometryEndToEndTest {
             "--nmi-max-labels", "40",
             "--out", out.toString()}, new PrintWriter(stdout), new PrintWriter(stderr));
         assertEquals(0, code, () -> "stderr: " + stderr);
+        ReportSchemaAssert.assertValid(out.resolve("report.json"));
         System.out.print(stderr); // the passes' timings, in the surefire output
         assertTrue(Files.exists(out.resolve("_SUCCESS")));
         assertTrue(Files.readString(out.resolve("report.html")).contains("<section id=\"geometry\""));

@@ -80,6 +80,7 @@ final class HostileAudit {
                 "--block-size", "64", "--group-thresholds", "--equal-metrics", "--out", result.toString()},
                 new PrintWriter(stdout), new PrintWriter(stderr));
         assertEquals(0, code, () -> "audit failed: " + stderr);
+        ReportSchemaAssert.assertValid(result.resolve("report.json"));
         return result;
     }
 
