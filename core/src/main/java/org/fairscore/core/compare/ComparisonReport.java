@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
- * {@code fairscore compare}'s report.json (docs/compare.schema.json). Field order is part of the schema. Models
+ * {@code fairscore compare}'s report.json (docs/report.schema.json, $defs/comparison). Field order is part of the schema. Models
  * appear in the order given on the command line everywhere (lists, not maps), the first being the baseline of
  * every delta.
  *

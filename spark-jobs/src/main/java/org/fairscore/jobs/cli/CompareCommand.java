@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
         description = {"Compare the verification audits of several models (no Spark): each model's per-group FAR "
                 + "and FRR with intervals at the FAR levels the audits share, the deltas from the first model, the "
                 + "differentials side by side and per group the models' DET curves overlaid.",
-                "Writes CMP/report.json (\"kind\": \"comparison\", docs/compare.schema.json), report.html and "
+                "Writes CMP/report.json (\"kind\": \"comparison\", docs/report.schema.json), report.html and "
                         + "report.md, then CMP/_SUCCESS.",
                 "Audits that differ in more than the model (groups, FAR levels, acceptance rule, differential "
                         + "weight, protocol, impostor sampling, per-group counts of the corpus) are not comparable: "

@@ -19,6 +19,7 @@ import org.fairscore.core.report.AuditReport;
 import org.fairscore.core.report.ReportJson;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.prep.io.AtomicOutput;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,14 +74,14 @@ class CompareCommandTest {
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertEquals("", r.err());
         assertTrue(Files.exists(cmp.resolve("_SUCCESS")));
-        CompareSchema.assertValid(cmp.resolve("report.json"));
-        JsonNode json = CompareSchema.read(cmp.resolve("report.json"));
+        ReportSchemaAssert.assertValid(cmp.resolve("report.json"));
+        JsonNode json = ReportSchemaAssert.read(cmp.resolve("report.json"));
         assertEquals("comparison", json.get("kind").asText());
         assertTrue(json.get("comparability").get("comparable").asBoolean());
         assertEquals("modelA", json.get("models").get(0).get("name").asText()); // default: the folders' names
         assertEquals(a.resolve("report.json").toString(), json.get("models").get(0).get("report").asText());
         // every per-group FAR and FRR of both audits, as their own report.json holds it
-        JsonNode[] audits = {CompareSchema.read(a.resolve("report.json")), CompareSchema.read(b.resolve("report.json"))};
+        JsonNode[] audits = {ReportSchemaAssert.read(a.resolve("report.json")), ReportSchemaAssert.read(b.resolve("report.json"))};
         for (int l = 0; l < 2; l++) {
             JsonNode level = json.get("operatingPoints").get(l);
             for (JsonNode g : level.get("groups")) {
@@ -173,8 +174,8 @@ class CompareCommandTest {
         assertTrue(r.err().contains("'a' lacks the FAR level 0.001000"), r.err());
         assertTrue(r.err().contains("'a' lacks the group 'C\\u001B[2J'"), r.err());
         assertFalse(r.err().contains("\u001b"), "an escape sequence reached the terminal");
-        CompareSchema.assertValid(cmp.resolve("report.json"));
-        JsonNode json = CompareSchema.read(cmp.resolve("report.json"));
+        ReportSchemaAssert.assertValid(cmp.resolve("report.json"));
+        JsonNode json = ReportSchemaAssert.read(cmp.resolve("report.json"));
         assertFalse(json.get("comparability").get("comparable").asBoolean());
         assertEquals(1, json.get("operatingPoints").size()); // 0.1 only
         assertEquals(0.1, json.get("operatingPoints").get(0).get("farTarget").asDouble());
@@ -288,21 +289,21 @@ class CompareCommandTest {
 
     @Test
     void theSchemaIsAValidSchemaAndCanFail() throws IOException {
-        assertEquals(List.of(), CompareSchema.metaSchemaViolations());
+        assertEquals(List.of(), ReportSchemaAssert.metaSchemaViolations(ReportSchemaAssert.schemaTree()));
         Path a = output("a", first());
         Path b = output("b", second());
         Path cmp = dir.resolve("cmp");
         assertEquals(ExitCodes.OK, compare("--from", list(a, b), "--out", cmp.toString()).code());
-        JsonNode json = CompareSchema.read(cmp.resolve("report.json"));
+        JsonNode json = ReportSchemaAssert.read(cmp.resolve("report.json"));
         var wrongKind = json.deepCopy();
         ((ObjectNode) wrongKind).put("kind", "audit");
-        assertFalse(CompareSchema.violations(wrongKind).isEmpty());
+        assertFalse(ReportSchemaAssert.violations(wrongKind).isEmpty());
         var textDelta = json.deepCopy();
         ((ObjectNode) textDelta.get("operatingPoints").get(0).get("groups").get(0).get("deltas").get(0)).put("far", "0.1");
-        assertFalse(CompareSchema.violations(textDelta).isEmpty());
+        assertFalse(ReportSchemaAssert.violations(textDelta).isEmpty());
         var contradiction = json.deepCopy(); // comparable, yet with a reason against
         ((ArrayNode) contradiction.get("comparability").get("reasons")).add("x");
-        assertFalse(CompareSchema.violations(contradiction).isEmpty());
+        assertFalse(ReportSchemaAssert.violations(contradiction).isEmpty());
     }
 
     @Test

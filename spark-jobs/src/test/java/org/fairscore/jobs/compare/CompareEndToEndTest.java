@@ -21,6 +21,7 @@ import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.cli.ExitCodes;
 import org.fairscore.jobs.cli.Main;
 import org.fairscore.prep.testing.LocalSpark;
+import org.fairscore.jobs.report.ReportSchemaAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,11 +46,11 @@ class CompareEndToEndTest {
         Path cmp = dir.resolve("cmp");
         var r = compare("--from", a + "," + b, "--out", cmp.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        CompareSchema.assertValid(cmp.resolve("report.json"));
-        JsonNode json = CompareSchema.read(cmp.resolve("report.json"));
+        ReportSchemaAssert.assertValid(cmp.resolve("report.json"));
+        JsonNode json = ReportSchemaAssert.read(cmp.resolve("report.json"));
         assertTrue(json.get("comparability").get("comparable").asBoolean(), json.get("comparability").toString());
 
-        JsonNode[] audits = {CompareSchema.read(a.resolve("report.json")), CompareSchema.read(b.resolve("report.json"))};
+        JsonNode[] audits = {ReportSchemaAssert.read(a.resolve("report.json")), ReportSchemaAssert.read(b.resolve("report.json"))};
         assertEquals(audits[0].get("operatingPoints").size(), json.get("operatingPoints").size());
         int groups = audits[0].get("groups").size();
         int moved = 0;

@@ -112,7 +112,8 @@ public final class ReportSchemaAssert {
         return schema;
     }
 
-    private static JsonNode read(Path file) {
+    /** A JSON file as a tree (report.json, the schema). */
+    public static JsonNode read(Path file) {
         try {
             return JSON.readTree(file.toFile());
         } catch (IOException e) {

@@ -16,7 +16,7 @@ import java.util.Set;
  */
 final class SchemaCoverage {
     /** Keywords that say what a value is; a subschema with none of them permits anything. */
-    private static final Set<String> CONSTRAINING = Set.of("type", "const", "enum", "$ref", "anyOf");
+    private static final Set<String> CONSTRAINING = Set.of("type", "const", "enum", "$ref", "anyOf", "if");
 
     private SchemaCoverage() {
     }
@@ -54,6 +54,12 @@ final class SchemaCoverage {
         if (s.has("items")) {
             scan(s.get("items"), at + "/items", out);
         }
+        // the top level's branches are whole layouts (an audit's report or a comparison); deeper if/then/else only refine
+        for (String branch : List.of("then", "else")) {
+            if (at.isEmpty() && s.has(branch)) {
+                scan(s.get(branch), at + "/" + branch, out);
+            }
+        }
         var anyOf = s.path("anyOf");
         for (int i = 0; i < anyOf.size(); i++) {
             scan(anyOf.get(i), at + "/anyOf/" + i, out);
@@ -66,7 +72,10 @@ final class SchemaCoverage {
      */
     static List<String> undescribed(JsonNode schema, JsonNode report) {
         var out = new ArrayList<String>();
-        walk(schema, schema, report, "", out);
+        // the top level chooses its layout by "kind" (if/then/else): an audit's report or a comparison
+        var top = schema.has("if") ? schema.get("comparison".equals(report.path("kind").asText()) ? "then" : "else")
+                : schema;
+        walk(schema, top, report, "", out);
         return out;
     }
 
