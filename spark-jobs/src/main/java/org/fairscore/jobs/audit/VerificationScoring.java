@@ -51,15 +51,20 @@ import org.fairscore.jobs.scoring.TilePartitioner;
  * holding about {@link ScoringOptions#predictionPairs()} impostor pairs; every (sampled) impostor pair once — the
  * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
- * prediction and take the second pass (it is cheap there). With --bootstrap, every impostor pair once
- * more (per-identity counts at the exact thresholds and at the group's EER grid, {@link EerGrid}: a binary search
- * over at most 6 + 36 thresholds for a pair the lowest one accepts); with --cross-group, every cross-group pair, in
- * the same pass. Memory: per task two blocks (2 × blockSize × d floats, plus the largest identity, as
+ * prediction and take the second pass (it is cheap there). With --bootstrap, the per-identity counts at the exact
+ * thresholds and at each group's EER grid ({@link EerGrid}) come from what the impostor pass kept per identity
+ * ({@link IdentityWindows}; the genuine side costs the genuine pairs once more); only when a threshold lies outside
+ * it, or without a prediction, every impostor pair once more in a threshold pass (a binary search over at most
+ * 6 + 36 thresholds for a pair the lowest one accepts); with --cross-group, every cross-group pair, in that
+ * pass. Memory: per task two blocks (2 × blockSize × d floats, plus the largest identity, as
  * identities are never split) and their native copies, a chunk of at most 2^23 scores, a 5 MiB
  * {@link org.fairscore.core.summaries.BulkScoreCounter}, and per group touched 512 KiB of coarse
  * histogram plus at most 512 KiB per resolved bucket; on the driver, one such summary per
  * partition at a time. With --bootstrap, per-identity counts: identities × (levels + EER grid width, at most 36)
- * × 2 longs, and per task in the threshold pass rows × (levels + 37) ints per tile side.
+ * × 2 longs; per task of the impostor pass an {@code IdentityTally} (identities × window
+ * buckets ints, at most {@link #MAX_WINDOW_CELLS} over the groups, and 8 bytes per score in a predicted bucket, at
+ * most {@link #MAX_LISTED_SCORES} estimated, kept until the thresholds are exact); in a threshold pass
+ * rows × (levels + 37) ints per tile side.
  */
 final class VerificationScoring {
     /**
