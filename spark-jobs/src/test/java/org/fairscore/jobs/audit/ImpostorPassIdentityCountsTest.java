@@ -33,15 +33,19 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The identity bootstrap's per-identity counts kept by the impostor pass itself (IdentityTally) against a brute-force
  * count over every pair, and against the threshold pass that counts them otherwise. Every embedding has 4 entries of
- * ±1/2 and the rest 0, so every score is a multiple of 1/4, exact in float32 in any summation order: thresholds fall
- * on ties by construction. Under {@code at-or-above} each threshold k/4 is the first value of its coarse bucket (the
- * window's bucket counts answer it); under {@code above} the counts start one key higher, inside the bucket (the
- * listed scores answer it). Groups: A (40 identities of 4), B (30 of 3, duplicated embeddings), C (one identity: no
+ * ±k/256 (k ≤ 120) and the rest 0, so every score is a multiple of 2^-16 below 1 in magnitude, exact in float32 in
+ * any summation order (the engine's GEMM and this test's loop give the same floats), and a few thousand distinct
+ * values over some 17,000 pairs put ties on the thresholds, which are scores. Such a score's key has non-zero low 16
+ * bits: a threshold lies inside its coarse bucket and the counts there come from the scores the pass listed, ties
+ * counted under {@code at-or-above} and not under {@code above}; the EER grid's bucket-boundary points come from the
+ * window's bucket counts. Groups: A (40 identities of 4), B (30 of 3, two of them one embedding), C (one identity: no
  * impostor pairs), D (singletons: no genuine pairs).
  */
 @ExtendWith(LocalSpark.class)
 class ImpostorPassIdentityCountsTest {
     private static final int DIM = 8;
+    /** Entries are ±k/256, k = 1..STEPS: norms below 1, every product a multiple of 2^-16. */
+    private static final int STEPS = 120;
     private static final List<String> LEVELS = List.of("0.3", "1e-1", "1e-2", "1e-3");
 
     private record Sample(String id, String label, String group, float[] e) {
@@ -77,7 +81,7 @@ class ImpostorPassIdentityCountsTest {
         while (placed < 4) {
             int i = rnd.nextInt(DIM);
             if (e[i] == 0) {
-                e[i] = rnd.nextBoolean() ? 0.5f : -0.5f;
+                e[i] = (rnd.nextBoolean() ? 1 : -1) * (1 + rnd.nextInt(STEPS)) / 256f;
                 placed++;
             }
         }
