@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
@@ -134,6 +135,11 @@ final class VerificationScoring {
             Map<String, Set<Integer>> predicted = prediction.buckets();
             IdentityWindows windows = prediction.windows();
             phase.done("prediction");
+            if (windows != null) {
+                log.printf("audit: the impostor pass keeps per-identity counts for the bootstrap: %s buckets per "
+                        + "identity%n", windows.groups().stream()
+                        .map(g -> "'" + g + "' " + windows.window(g).bins()).collect(Collectors.joining(", ")));
+            }
             var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, sizes, options.tilePartitions(parallelism));
             ScoringPasses.ImpostorResult main;
             try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {

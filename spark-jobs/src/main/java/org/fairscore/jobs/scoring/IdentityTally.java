@@ -116,21 +116,27 @@ public final class IdentityTally implements Serializable {
          * below the window costs one comparison.
          */
         void add(float[] s, int from, int to, int row, int base) {
+            // fields in locals: the launcher runs the audit with C1, which does not hoist them out of the loop
             int[] cells = g.cells;
+            boolean[] listed = g.listed;
+            int[] columns = idB;
+            float low = lowest;
+            int first = lo;
+            int width = bins;
             int a = idA[row];
-            int rowCells = a * bins;
-            int above = bins - 1;
+            int rowCells = a * width;
+            int above = width - 1;
             for (int p = from; p < to; p++) {
                 float v = s[p];
-                if (v >= lowest) {
+                if (v >= low) {
                     // ScoreKey.of without a branch (+ 0.0f folds −0.0 into +0.0), as BulkScoreCounter
                     int bits = Float.floatToRawIntBits(v + 0.0f);
                     int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
-                    int seg = Math.min((key >>> 16) - lo, above);
-                    int b = idB[p - base];
+                    int seg = Math.min((key >>> 16) - first, above);
+                    int b = columns[p - base];
                     cells[rowCells + seg]++;
-                    cells[b * bins + seg]++;
-                    if (seg < above && g.listed[seg]) {
+                    cells[b * width + seg]++;
+                    if (seg < above && listed[seg]) {
                         g.entry(seg, ((long) a << 40) | ((long) b << 16) | (key & 0xFFFF));
                     }
                 }
