@@ -187,10 +187,11 @@ final class VerificationScoring {
                 if (windows != null && windows.answersAll(groups, evaluation.thresholdValues(), eerGrid, inclusive)) {
                     fromTally = ScoringPasses.tallyCounts(partials, evaluation.thresholdValues(), eerGrid, inclusive);
                 }
-                if (fromTally == null) {
-                    log.printf("audit: the identity bootstrap counts every impostor pair again in a threshold pass (%s)%n",
-                            windows == null ? "no identity windows were predicted"
-                                    : "a threshold lies outside what the impostor pass kept per identity");
+                if (fromTally == null && windows != null) {
+                    log.printf("audit: the identity bootstrap counts every impostor pair again in a threshold pass "
+                            + "(%s)%n", windows.answersAll(groups, evaluation.thresholdValues(), eerGrid, inclusive)
+                            ? "an identity's counters would overflow"
+                            : "a threshold lies outside what the impostor pass kept per identity");
                 }
             }
             if (partials != null) {
@@ -278,6 +279,12 @@ final class VerificationScoring {
             });
             windows = IdentityWindows.predict(buckets, result.summaries(), genuine, groups, identities, impostors,
                     MAX_WINDOW_CELLS, MAX_LISTED_SCORES);
+            if (windows == null) {
+                log.printf("audit: the per-identity counts would exceed their budget in the impostor pass (2^25 "
+                        + "counters, 2^25 listed scores): the identity bootstrap counts in a threshold pass%n");
+            }
+        } else if (s.bootstrap() > 0) {
+            log.printf("audit: under impostor sampling the identity bootstrap counts in a threshold pass%n");
         }
         return new Prediction(buckets, windows);
     }
