@@ -126,6 +126,21 @@ public final class IdentityTally implements Serializable {
             int a = idA[row];
             int rowCells = a * width;
             int above = width - 1;
+            int p = from;
+            // most scores lie below the window: eight at a time, one branch (C1 neither unrolls nor vectorises;
+            // measured under C1 on a row without window scores: 0.72 ns a score, against 1.73 one at a time)
+            for (; p + 8 <= to; p += 8) {
+                if (!(s[p] >= low | s[p + 1] >= low | s[p + 2] >= low | s[p + 3] >= low
+                        | s[p + 4] >= low | s[p + 5] >= low | s[p + 6] >= low | s[p + 7] >= low)) {
+                    continue;
+                }
+                addEach(s, p, p + 8, base, cells, listed, columns, low, first, width, a, rowCells, above);
+            }
+            addEach(s, p, to, base, cells, listed, columns, low, first, width, a, rowCells, above);
+        }
+
+        private void addEach(float[] s, int from, int to, int base, int[] cells, boolean[] listed, int[] columns,
+                             float low, int first, int width, int a, int rowCells, int above) {
             for (int p = from; p < to; p++) {
                 float v = s[p];
                 if (v >= low) {
