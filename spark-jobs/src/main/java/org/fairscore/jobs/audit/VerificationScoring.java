@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
@@ -35,6 +36,7 @@ import org.fairscore.jobs.run.PhaseTimer;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
+import org.fairscore.jobs.scoring.IdentityWindows;
 import org.fairscore.jobs.scoring.PairSampler;
 import org.fairscore.jobs.scoring.Progress;
 import org.fairscore.jobs.scoring.ScoringOptions;
@@ -50,25 +52,43 @@ import org.fairscore.jobs.scoring.TilePartitioner;
  * holding about {@link ScoringOptions#predictionPairs()} impostor pairs; every (sampled) impostor pair once — the
  * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
- * prediction and take the second pass (it is cheap there). With --bootstrap, every impostor pair once
- * more (per-identity counts at the exact thresholds and at the group's EER grid, {@link EerGrid}: a binary search
- * over at most 6 + 36 thresholds for a pair the lowest one accepts); with --cross-group, every cross-group pair, in
- * the same pass. Memory: per task two blocks (2 × blockSize × d floats, plus the largest identity, as
+ * prediction and take the second pass (it is cheap there). With --bootstrap, the per-identity counts at the exact
+ * thresholds and at each group's EER grid ({@link EerGrid}) come from what the impostor pass kept per identity
+ * ({@link IdentityWindows}; the genuine side costs the genuine pairs once more); only when a threshold lies outside
+ * it, or without a prediction, every impostor pair once more in a threshold pass (a binary search over at most
+ * 6 + 36 thresholds for a pair the lowest one accepts); with --cross-group, every cross-group pair, in that
+ * pass. Memory: per task two blocks (2 × blockSize × d floats, plus the largest identity, as
  * identities are never split) and their native copies, a chunk of at most 2^23 scores, a 5 MiB
  * {@link org.fairscore.core.summaries.BulkScoreCounter}, and per group touched 512 KiB of coarse
  * histogram plus at most 512 KiB per resolved bucket; on the driver, one such summary per
  * partition at a time. With --bootstrap, per-identity counts: identities × (levels + EER grid width, at most 36)
- * × 2 longs, and per task in the threshold pass rows × (levels + 37) ints per tile side.
+ * × 2 longs; per task of the impostor pass an {@code IdentityTally} (identities × window
+ * buckets ints, at most {@link #MAX_WINDOW_CELLS} over the groups, and 8 bytes per score in a predicted bucket, at
+ * most {@link #MAX_LISTED_SCORES} estimated, kept until the thresholds are exact); in a threshold pass
+ * rows × (levels + 37) ints per tile side.
  */
 final class VerificationScoring {
     /**
      * @param eerGrid      each group's EER grid (null without --bootstrap)
      * @param eerCounts    per-identity counts at the grids' columns (null without --bootstrap)
      * @param eerIntervals group → its EER interval (null without --bootstrap)
+     * @param identityCounts per-identity counts at the FAR levels, the bootstrap's input (null without --bootstrap)
+     * @param identitiesFromImpostorPass whether the impostor pass kept them ({@link IdentityWindows}), so no threshold
+     *                     pass scored the intra-group pairs again
      */
     record Result(ScoreSummaries pass1, Evaluation evaluation, CrossGroupCounts cross, SamplingReport sampling,
                   BootstrapIntervals bootstrap, EerGrid eerGrid, IdentityErrorCounts eerCounts,
-                  Map<String, EerInterval> eerIntervals) {
+                  Map<String, EerInterval> eerIntervals, IdentityErrorCounts identityCounts,
+                  boolean identitiesFromImpostorPass) {
+    }
+
+    /** Identity windows' budget: per-identity bucket counters (ints) over all groups, a task touching them all. */
+    static final long MAX_WINDOW_CELLS = 1L << 25;
+    /** Identity windows' budget: impostor scores in listed buckets (8 bytes each, over all tasks). */
+    static final long MAX_LISTED_SCORES = 1L << 25;
+
+    /** The prediction: buckets to resolve, and the identity windows of the bootstrap's tally (null: no tally). */
+    private record Prediction(Map<String, Set<Integer>> buckets, IdentityWindows windows) {
     }
 
     private VerificationScoring() {
@@ -102,6 +122,7 @@ final class VerificationScoring {
                 BlockPartitioner.balance(blocksPerGroup, sizes, options.tilePartitions(parallelism)))
                 .persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(blocks);
+        JavaRDD<ScoringPasses.PassPartial> partials = null;
         try {
             log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
                     manifest.samples(), groups.size(), tileCount, blockSize);
@@ -109,14 +130,29 @@ final class VerificationScoring {
             var genuine = ScoringPasses.genuineSummaries(identities, chunkRows);
             phase.done("genuine pairs (pass 1)");
 
-            Map<String, Set<Integer>> predicted = predict(spark, jsc, blocks, manifest, s, sampler, genuine,
+            var prediction = predict(spark, jsc, blocks, manifest, s, sampler, genuine,
                     groups, options, parallelism, rate * allImpostors, log);
+            Map<String, Set<Integer>> predicted = prediction.buckets();
+            IdentityWindows windows = prediction.windows();
             phase.done("prediction");
+            if (windows != null) {
+                log.printf("audit: the impostor pass keeps per-identity counts for the bootstrap: %s buckets per "
+                        + "identity%n", windows.groups().stream()
+                        .map(g -> "'" + g + "' " + windows.window(g).bins()).collect(Collectors.joining(", ")));
+            }
             var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, sizes, options.tilePartitions(parallelism));
             ScoringPasses.ImpostorResult main;
             try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {
-                main = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(predicted)), sampler, true,
-                        chunkRows, progress);
+                if (windows != null) {
+                    // the bootstrap's per-identity counts are kept in this pass (IdentityTally), read once exact
+                    var tallied = ScoringPasses.impostorsTallied(tiles, broadcast(jsc, ResolutionPlan.of(predicted)),
+                            jsc.broadcast(windows), chunkRows, progress);
+                    main = tallied.result();
+                    partials = tallied.partials();
+                } else {
+                    main = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(predicted)), sampler, true,
+                            chunkRows, progress);
+                }
             }
             phase.done("impostor pairs");
             log.printf("audit: prediction named %d buckets; they held %d impostor scores%n",
@@ -141,11 +177,31 @@ final class VerificationScoring {
             BootstrapIntervals bootstrap = null;
             EerGrid eerGrid = null;
             IdentityErrorCounts eerCounts = null;
+            IdentityErrorCounts identityCounts = null;
             Map<String, EerInterval> eerIntervals = null;
             boolean crossNeeded = s.crossGroup() && groups.size() > 1;
+            boolean inclusive = s.rule() == AcceptanceRule.AT_OR_ABOVE;
+            ScoringPasses.ThresholdResult fromTally = null;
+            if (s.bootstrap() > 0) {
+                eerGrid = EerGrid.of(groups, evaluation.genuine(), evaluation.impostor(), s.rule());
+                if (windows != null && windows.answersAll(groups, evaluation.thresholdValues(), eerGrid, inclusive)) {
+                    fromTally = ScoringPasses.tallyCounts(partials, evaluation.thresholdValues(), eerGrid, inclusive);
+                }
+                if (fromTally == null && windows != null) {
+                    log.printf("audit: the identity bootstrap counts every impostor pair again in a threshold pass "
+                            + "(%s)%n", windows.answersAll(groups, evaluation.thresholdValues(), eerGrid, inclusive)
+                            ? "an identity's counters would overflow"
+                            : "a threshold lies outside what the impostor pass kept per identity");
+                }
+            }
+            if (partials != null) {
+                partials.unpersist(false);
+                partials = null;
+            }
             if (crossNeeded || s.bootstrap() > 0) {
-                JavaRDD<Tile> passTiles = s.bootstrap() > 0 ? tiles : null;
-                long passTileCount = s.bootstrap() > 0 ? tileCount : 0;
+                // intra-group tiles only when the impostor pass could not keep the per-identity counts
+                JavaRDD<Tile> passTiles = s.bootstrap() > 0 && fromTally == null ? tiles : null;
+                long passTileCount = s.bootstrap() > 0 && fromTally == null ? tileCount : 0;
                 if (crossNeeded) {
                     var crossPartitioner = TilePartitioner.balance(TileGrid.crossGroupTiles(blocksPerGroup, sizes),
                             options.tilePartitions(parallelism));
@@ -154,17 +210,18 @@ final class VerificationScoring {
                     passTileCount += crossPartitioner.tiles();
                 }
                 // each group's EER grid is counted per identity in the same pass as the FAR levels
-                eerGrid = s.bootstrap() > 0 ? EerGrid.of(groups, evaluation.genuine(), evaluation.impostor(), s.rule())
-                        : null;
                 ScoringPasses.ThresholdResult pass;
                 try (var progress = Progress.start(spark.sparkContext(), log, "threshold pass", passTileCount)) {
                     pass = ScoringPasses.thresholdPass(passTiles, s.bootstrap() > 0 ? identities : null,
-                            evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE, sampler, chunkRows,
-                            progress, eerGrid);
+                            evaluation.thresholdValues(), inclusive, sampler, chunkRows, progress, eerGrid);
+                }
+                if (fromTally != null) {
+                    pass = pass.merge(fromTally);
                 }
                 cross = crossNeeded ? pass.cross() : null;
                 if (s.bootstrap() > 0) {
                     checkIdentityCounts(pass.identities(), evaluation, groups, s.rule());
+                    identityCounts = pass.identities();
                     bootstrap = IdentityBootstrap.compute(pass.identities(), s.bootstrap(), s.seed(),
                             VerificationAudit.CONFIDENCE);
                     eerCounts = pass.eer();
@@ -177,8 +234,12 @@ final class VerificationScoring {
             if (s.crossGroup() && !crossNeeded) {
                 cross = new CrossGroupCounts(evaluation.thresholdValues(), s.rule() == AcceptanceRule.AT_OR_ABOVE);
             }
-            return new Result(pass1, evaluation, cross, samplingReport, bootstrap, eerGrid, eerCounts, eerIntervals);
+            return new Result(pass1, evaluation, cross, samplingReport, bootstrap, eerGrid, eerCounts, eerIntervals,
+                    identityCounts, fromTally != null);
         } finally {
+            if (partials != null) {
+                partials.unpersist(false);
+            }
             blocks.unpersist(false);
         }
     }
@@ -187,14 +248,14 @@ final class VerificationScoring {
      * Impostor buckets predicted from a row sample holding about {@link ScoringOptions#predictionPairs()}
      * pairs; none for a corpus not much larger than that (its second pass is cheap).
      */
-    private static Map<String, Set<Integer>> predict(SparkSession spark, JavaSparkContext jsc,
+    private static Prediction predict(SparkSession spark, JavaSparkContext jsc,
                                                      JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
                                                      CorpusManifest manifest, AuditSettings s, PairSampler sampler,
                                                      ScoreSummaries genuine, List<String> groups, ScoringOptions options,
                                                      int parallelism, double expectedImpostors, PrintWriter log) {
         double fraction = Math.sqrt(options.predictionPairs() / Math.max(1.0, expectedImpostors));
         if (fraction >= 0.5) {
-            return Map.of();
+            return new Prediction(Map.of(), null);
         }
         Map<String, Long> sizes = new TreeMap<>();
         manifest.groups().forEach(g -> sizes.put(g.name(), Math.max(1, Math.round(g.samples() * fraction))));
@@ -207,7 +268,25 @@ final class VerificationScoring {
             result = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(Map.of())), sampler, true,
                     options.chunkRows(), progress);
         }
-        return PlanPrediction.impostorBuckets(result.summaries(), genuine, groups, s);
+        var buckets = PlanPrediction.impostorBuckets(result.summaries(), genuine, groups, s);
+        IdentityWindows windows = null;
+        if (s.bootstrap() > 0 && sampler.samplesAll()) {
+            Map<String, Long> identities = new TreeMap<>();
+            Map<String, Long> impostors = new TreeMap<>();
+            manifest.groups().forEach(g -> {
+                identities.put(g.name(), g.identities());
+                impostors.put(g.name(), g.impostorPairs());
+            });
+            windows = IdentityWindows.predict(buckets, result.summaries(), genuine, groups, identities, impostors,
+                    MAX_WINDOW_CELLS, MAX_LISTED_SCORES);
+            if (windows == null) {
+                log.printf("audit: the per-identity counts would exceed their budget in the impostor pass (2^25 "
+                        + "counters, 2^25 listed scores): the identity bootstrap counts in a threshold pass%n");
+            }
+        } else if (s.bootstrap() > 0) {
+            log.printf("audit: under impostor sampling the identity bootstrap counts in a threshold pass%n");
+        }
+        return new Prediction(buckets, windows);
     }
 
     /**

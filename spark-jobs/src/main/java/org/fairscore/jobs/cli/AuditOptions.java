@@ -52,7 +52,10 @@ public final class AuditOptions {
                     + "identities, for intervals on every differential from the same replicates, and for each group's EER "
                     + "interval (eerInterval; the same pass also counts each identity at up to 36 thresholds around its "
                     + "group's EER) (default: ${DEFAULT-VALUE}; 0 turns it off); a group with 0 errors (or only errors) "
-                    + "gets the exact binomial bound on its counts, never [0, 0]. Costs one more pass over the impostor pairs. "
+                    + "gets the exact binomial bound on its counts, never [0, 0]. All pairs: the impostor pass keeps the "
+                    + "per-identity counts, at the cost of one more pass over the genuine pairs (and over the impostor "
+                    + "pairs only when a threshold falls outside what it kept, or without its prediction: corpora under "
+                    + "about 4e7 impostor pairs, --impostor-sample); --pairs, --scores: one more pass over the comparisons. "
                     + "With --pairs the identities are the corpus labels; with --scores they must be in the file "
                     + "(--score-label-cols, bob-4col, bob-5col): otherwise an explicit --bootstrap N exits 2 and the "
                     + "default falls back to Clopper-Pearson intervals.")

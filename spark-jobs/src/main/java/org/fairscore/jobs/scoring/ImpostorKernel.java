@@ -11,7 +11,8 @@ import org.fairscore.core.summaries.ScoreKey;
 /**
  * The hot loop over one tile's impostor pairs: pairs with the same label are skipped (genuine pairs
  * are scored per identity, {@link GenuineKernel}), sampled pairs are kept by {@link PairSampler}, and each
- * kept score goes into the pass-1 summary and, when its bucket is planned, into the fine table.
+ * kept score goes into the pass-1 summary and, when its bucket is planned, into the fine table (and, with an
+ * {@link IdentityTally}, into its identities' counts for the bootstrap).
  * With a sampling rate below {@link #GEMM_MIN_RATE} the tile is not multiplied out: only kept pairs
  * are scored, by dot products, so cost follows the sample.
  */
@@ -29,11 +30,23 @@ final class ImpostorKernel {
      */
     static long run(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairSampler sampler,
                     PairTypeSummary impostors, FineHistogram[] table) {
+        return run(tile, scorer, counter, sampler, impostors, table, null);
+    }
+
+    /**
+     * @param sides the tile's per-identity tally ({@link IdentityTally#begin}), or null; only when every pair is
+     *              kept (the tally follows the bulk path's runs)
+     */
+    static long run(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairSampler sampler,
+                    PairTypeSummary impostors, FineHistogram[] table, IdentityTally.Sides sides) {
+        if (sides != null && !sampler.samplesAll()) {
+            throw new IllegalArgumentException("the identity tally needs every impostor pair kept");
+        }
         if (sampler.rate() < GEMM_MIN_RATE) {
             return sparse(tile, sampler, impostors, table);
         }
         return sampler.samplesAll()
-                ? all(tile, scorer, counter, impostors, table)
+                ? all(tile, scorer, counter, impostors, table, sides)
                 : dense(tile, scorer, sampler, impostors, table);
     }
 
@@ -42,7 +55,7 @@ final class ImpostorKernel {
      * row's genuine columns (the same label in block B), so the hot loop has no per-pair test.
      */
     private static long all(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairTypeSummary impostors,
-                            FineHistogram[] table) {
+                            FineHistogram[] table, IdentityTally.Sides sides) {
         Block a = tile.a();
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
@@ -66,11 +79,17 @@ final class ImpostorKernel {
                             continue; // before the run, or a hash collision: an impostor pair after all
                         }
                         counter.add(s, base + from, base + j);
+                        if (sides != null) {
+                            sides.add(s, base + from, base + j, ai, base);
+                        }
                         from = j + 1;
                         kept--;
                     }
                 }
                 counter.add(s, base + from, base + nb);
+                if (sides != null) {
+                    sides.add(s, base + from, base + nb, ai, base);
+                }
             }
             return kept;
         });

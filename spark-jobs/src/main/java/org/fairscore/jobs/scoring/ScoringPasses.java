@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.LongAccumulator;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
@@ -92,13 +93,82 @@ public final class ScoringPasses {
                 x.resolution().merge(y.resolution())), DEPTH);
     }
 
+    /** One task's part of an impostor pass with an identity tally: its summaries and its per-identity counters. */
+    public record PassPartial(ImpostorResult result, IdentityTally tally) implements Serializable {
+    }
+
+    /**
+     * An impostor pass that also keeps per-identity counts ({@link IdentityTally}): the summaries are reduced at once;
+     * the tallies stay where they were made, cached with the summaries of their task (memory and disk), until
+     * {@link #tallyCounts} reads them once the thresholds are exact. The caller unpersists {@code partials}.
+     */
+    public record Tallied(ImpostorResult result, JavaRDD<PassPartial> partials) {
+    }
+
+    /**
+     * {@link #impostors} with every impostor pair kept and summarised, and each tile's pairs also counted per identity
+     * in the windows given.
+     */
+    public static Tallied impostorsTallied(JavaRDD<Tile> tiles, Broadcast<ResolutionPlan> plan,
+                                           Broadcast<IdentityWindows> windows, int chunkRows, Progress progress) {
+        LongAccumulator tileCount = progress.tiles();
+        LongAccumulator pairCount = progress.pairs();
+        var sampler = new PairSampler(1.0, 0);
+        JavaRDD<PassPartial> partials = tiles.mapPartitions(it -> {
+            NativeThreads.limitToTask();
+            var summaries = ScoreSummaries.empty();
+            var tables = new FineTables(plan.value());
+            var counter = new BulkScoreCounter();
+            var tally = new IdentityTally(windows.value());
+            try (var scorer = new TileScorer(chunkRows)) {
+                while (it.hasNext()) {
+                    Tile tile = it.next();
+                    String g = tile.key().groupA();
+                    long kept = ImpostorKernel.run(tile, scorer, counter, sampler,
+                            summaries.group(g).get(PairKind.IMPOSTOR), tables.of(g), tally.begin(tile));
+                    counter.flush();
+                    tileCount.add(1);
+                    pairCount.add(kept);
+                }
+            }
+            return List.of(new PassPartial(new ImpostorResult(summaries, tables.toResolution(PairKind.IMPOSTOR)),
+                    tally)).iterator();
+        }).persist(StorageLevel.MEMORY_AND_DISK());
+        var result = partials.map(PassPartial::result).treeReduce((x, y) -> new ImpostorResult(
+                x.summaries().merge(y.summaries()), x.resolution().merge(y.resolution())), DEPTH);
+        return new Tallied(result, partials);
+    }
+
+    /**
+     * Per-identity impostor counts at the exact thresholds and EER grid from the cached tallies of
+     * {@link #impostorsTallied} (genuine fields empty: {@link #thresholdPass} over identity blocks adds them); null
+     * when a task's tally gave up ({@link IdentityTally#overflowed()}). The caller has checked
+     * {@link IdentityWindows#answersAll}.
+     */
+    public static ThresholdResult tallyCounts(JavaRDD<PassPartial> partials, float[] levels, EerGrid grid,
+                                              boolean inclusive) {
+        var counted = partials.map(p -> p.tally().overflowed() ? null : p.tally().countsAt(levels, grid, inclusive))
+                .map(c -> c == null ? new TallyCounts(true, null)
+                        : new TallyCounts(false, new ThresholdResult(c[0], new CrossGroupCounts(levels, inclusive), c[1])))
+                .treeReduce(TallyCounts::merge, DEPTH);
+        return counted.overflowed() ? null : counted.counts();
+    }
+
+    /** A task's counts, or that its tally gave up (then the merge has given up too). */
+    private record TallyCounts(boolean overflowed, ThresholdResult counts) implements Serializable {
+        TallyCounts merge(TallyCounts o) {
+            return overflowed || o.overflowed ? new TallyCounts(true, null)
+                    : new TallyCounts(false, counts.merge(o.counts));
+        }
+    }
+
     /**
      * Threshold pass result: per-identity error counts at the FAR levels (when asked), the cross-group matrix (when
      * asked) and per-identity counts at each group's EER grid (when a grid is given; else empty).
      */
     public record ThresholdResult(IdentityErrorCounts identities, CrossGroupCounts cross, IdentityErrorCounts eer)
             implements Serializable {
-        ThresholdResult merge(ThresholdResult o) {
+        public ThresholdResult merge(ThresholdResult o) {
             return new ThresholdResult(identities.merge(o.identities), cross.merge(o.cross), eer.merge(o.eer));
         }
     }

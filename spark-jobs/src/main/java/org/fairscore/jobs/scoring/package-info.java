@@ -8,6 +8,8 @@
  * <p>Glossary: <b>block</b> {@link org.fairscore.jobs.scoring.Block}; <b>tile</b> — two blocks whose
  * cross product of rows is scored, {@link org.fairscore.jobs.scoring.TileKey}; <b>diagonal tile</b> —
  * a block against itself, of which only pairs i &lt; j count; <b>pass</b> — one scan over all tiles
- * producing one summary, {@link org.fairscore.jobs.scoring.ScoringPasses}.
+ * producing one summary, {@link org.fairscore.jobs.scoring.ScoringPasses}; <b>identity window</b> — the coarse
+ * buckets the impostor pass counts per identity for the bootstrap, {@link org.fairscore.jobs.scoring.IdentityWindows},
+ * and <b>identity tally</b> — one task's such counts, {@link org.fairscore.jobs.scoring.IdentityTally}.
  */
 package org.fairscore.jobs.scoring;
