@@ -116,7 +116,9 @@ public final class PrepJob {
 
     /**
      * The steps after the per-row rules, shared with other ingest paths (review text): duplicates, counts, the
-     * reject policy, the samples and the manifest.
+     * reject policy, the samples and the manifest. The counts come from one Spark job ({@link PrepTallies}), which
+     * is also the first to read {@code checked}; only when an id repeats do the duplicate rule and the separate
+     * aggregations run after it.
      *
      * @param checked    rows in {@link ValidatedColumns#SCHEMA}, persisted by the caller (read several times);
      *                   unpersisted here when the run fails

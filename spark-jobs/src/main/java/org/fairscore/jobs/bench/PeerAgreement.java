@@ -7,16 +7,20 @@ import java.util.TreeSet;
 
 /**
  * Whether the peer and the audit found the same thing: at every FAR level the peer reports, the same threshold up to
- * {@code ulps} float32 units in the last place, and in every group exactly the same false accepts and false rejects.
- * Why a tolerance on thresholds only: both take an exact order statistic of float32 scores, but the peer normalises
- * in float32 and its GEMM sums in another order than ND4J's, so one score may round to the neighbouring float (seen:
- * one ulp at FAR 1e-3 on a 400-sample corpus, with equal counts). The counts must be equal: a shifted threshold that
- * moved any pair across is a disagreement. The peer prints rates, so its counts are rate × the audit's pair count of
- * the group, rounded (exact: a quotient of integers below 2^53 times its denominator is within 10^-7 of the integer).
+ * {@code ulps} float32 units in the last place, and in every group the same false accepts and false rejects up to
+ * {@code pairs}. Why any tolerance: both take exact order statistics and counts of float32 scores, but the peer
+ * normalises in float32 and its GEMM sums in another order than ND4J's, so a score may round to a neighbouring
+ * float. Seen: one threshold one ulp apart on a 400-sample corpus (equal counts); at 80,000 × 512 equal thresholds
+ * and, in some groups, one false accept more or less, the global count equal (a pair at the threshold on one
+ * side in one and on the other side in the other). A wrong rule or a lost pair moves far more than that. The peer
+ * prints rates, so its counts are rate × the audit's pair count of the group, rounded (exact: a quotient of integers
+ * below 2^53 times its denominator is within 10^-7 of the integer).
  */
 public final class PeerAgreement {
     /** The default threshold tolerance, in float32 ulps. */
     public static final int DEFAULT_ULPS = 4;
+    /** The default count tolerance, in pairs per group and level. */
+    public static final long DEFAULT_PAIRS = 10;
 
     private PeerAgreement() {
     }
@@ -31,6 +35,27 @@ public final class PeerAgreement {
         return Math.abs(lx - ly);
     }
 
+    /** The largest difference of a group's false accepts or false rejects over the levels and groups both have. */
+    public static long largestPairs(PeerFigures peer, AuditFigures audit) {
+        long most = 0;
+        for (var level : peer.rates().entrySet()) {
+            var counts = audit.counts().get(level.getKey());
+            if (counts == null) {
+                continue;
+            }
+            for (var g : level.getValue().entrySet()) {
+                var c = counts.get(g.getKey());
+                if (c != null) {
+                    most = Math.max(most, Math.abs(Math.round(g.getValue()[0] * Math.max(c.impostorPairs(), 1))
+                            - c.falseAccepts()));
+                    most = Math.max(most, Math.abs(Math.round(g.getValue()[1] * Math.max(c.genuinePairs(), 1))
+                            - c.falseRejects()));
+                }
+            }
+        }
+        return most;
+    }
+
     /** The largest threshold difference in float32 ulps over the levels both have (0 when none). */
     public static long largestUlps(PeerFigures peer, AuditFigures audit) {
         long most = 0;
@@ -43,8 +68,8 @@ public final class PeerAgreement {
         return most;
     }
 
-    /** Every disagreement, one line each; empty when the two agree ({@code ulps}: the threshold tolerance). */
-    public static List<String> differences(PeerFigures peer, AuditFigures audit, int ulps) {
+    /** Every disagreement, one line each; empty when the two agree within {@code ulps} and {@code pairs}. */
+    public static List<String> differences(PeerFigures peer, AuditFigures audit, int ulps, long pairs) {
         var out = new ArrayList<String>();
         for (var e : peer.thresholds().entrySet()) {
             double level = e.getKey();
@@ -69,9 +94,10 @@ public final class PeerAgreement {
                 var c = g.getValue();
                 long fa = Math.round(rates.get(g.getKey())[0] * Math.max(c.impostorPairs(), 1));
                 long fr = Math.round(rates.get(g.getKey())[1] * Math.max(c.genuinePairs(), 1));
-                if (fa != c.falseAccepts() || fr != c.falseRejects()) {
+                if (Math.abs(fa - c.falseAccepts()) > pairs || Math.abs(fr - c.falseRejects()) > pairs) {
                     out.add(String.format(Locale.ROOT, "FAR %s, group %s: %d false accepts and %d false rejects (peer) "
-                            + "against %d and %d (audit)", level, g.getKey(), fa, fr, c.falseAccepts(), c.falseRejects()));
+                            + "against %d and %d (audit), more than %d apart", level, g.getKey(), fa, fr,
+                            c.falseAccepts(), c.falseRejects(), pairs));
                 }
             }
         }

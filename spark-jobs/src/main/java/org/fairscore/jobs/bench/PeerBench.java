@@ -21,9 +21,9 @@ import org.fairscore.prep.io.SampleSinks;
  * .npy plus metadata CSV (not timed), then each command run as its own process on those files and timed whole —
  * the peer (OpenBLAS left to choose its own kernel: {@code OPENBLAS_CORETYPE} and {@code OPENBLAS_L2_SIZE} unset
  * for it), {@code fairscore audit} with default settings (identity bootstrap on), and the same with
- * {@code --bootstrap 0} — through the same launcher a user runs. The peer's per-group counts must equal the
- * audits' and its thresholds too, up to a few float32 ulps ({@link PeerAgreement}); a disagreement fails the bench
- * after the table.
+ * {@code --bootstrap 0} — through the same launcher a user runs. The peer's thresholds and per-group counts must
+ * equal the audits' up to a few float32 ulps and a few pairs ({@link PeerAgreement}); a disagreement fails the
+ * bench after the table.
  */
 public final class PeerBench {
     /** Unset for the peer, as the measurements did: the launcher sets the first for the JVM's OpenBLAS. */
@@ -34,9 +34,10 @@ public final class PeerBench {
      * @param script   the peer script
      * @param launcher {@code bin/fairscore}
      * @param ulps     how many float32 ulps a threshold may differ by ({@link PeerAgreement})
+     * @param pairs    how many pairs a group's false accepts or false rejects may differ by
      */
     public record Config(int n, int dim, int groups, long seed, Path workDir, String python, Path script,
-                         Path launcher, int ulps) {
+                         Path launcher, int ulps, long pairs) {
     }
 
     /** One row of the table: what ran, and how long and how big it was. */
@@ -80,6 +81,7 @@ public final class PeerBench {
         }
         var differences = new ArrayList<String>();
         long largestUlps = 0;
+        long largestPairs = 0;
         for (var extra : List.of(List.<String>of(), List.of("--bootstrap", "0"))) {
             var name = extra.isEmpty() ? "audit-defaults" : "audit-bootstrap0";
             var outDir = cfg.workDir().resolve("peer-" + name);
@@ -95,7 +97,8 @@ public final class PeerBench {
             if (peer != null) {
                 var figures = AuditFigures.read(outDir.resolve("report.json"));
                 largestUlps = Math.max(largestUlps, PeerAgreement.largestUlps(peer, figures));
-                for (var d : PeerAgreement.differences(peer, figures, cfg.ulps())) {
+                largestPairs = Math.max(largestPairs, PeerAgreement.largestPairs(peer, figures));
+                for (var d : PeerAgreement.differences(peer, figures, cfg.ulps(), cfg.pairs())) {
                     differences.add(rows.get(rows.size() - 1).command() + ": " + d);
                 }
             }
@@ -108,9 +111,11 @@ public final class PeerBench {
                 throw new IllegalStateException("the peer and the audit disagree (" + differences.size()
                         + " differences, listed above)");
             }
-            out.printf(Locale.ROOT, "agreement: the peer and both audits give the same false accepts and false rejects "
-                    + "in every group at each of the %d FAR levels, and thresholds %s%n", peer.thresholds().size(),
-                    largestUlps == 0 ? "bit for bit equal" : "at most " + largestUlps + " float32 ulps apart");
+            out.printf(Locale.ROOT, "agreement: at each of the %d FAR levels the peer and both audits give thresholds %s "
+                    + "and, in every group, false accepts and false rejects %s%n", peer.thresholds().size(),
+                    largestUlps == 0 ? "bit for bit equal" : "at most " + largestUlps + " float32 ulps apart",
+                    largestPairs == 0 ? "equal" : "at most " + largestPairs + " apart (a score at the threshold rounded "
+                            + "to the other side)");
         }
         out.flush();
     }

@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
                         + "same generated .npy and metadata CSV, each command run and timed whole as its own process "
                         + "(wall; peak RSS from /usr/bin/time -v when present): the peer, 'fairscore audit' with default "
                         + "settings and with --bootstrap 0 through bin/fairscore; the thresholds and per-group false "
-                        + "accepts and rejects must be equal and the thresholds within --peer-ulps (else exit 1). Without python3 and numpy the peer is skipped "
+                        + "accepts and rejects must agree within --peer-pairs and the thresholds within --peer-ulps "
+                        + "(else exit 1). Without python3 and numpy the peer is skipped "
                         + "(said on stderr)."})
 public final class BenchCommand implements Callable<Integer> {
     @Spec
@@ -83,9 +84,14 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--peer-ulps", paramLabel = "K", defaultValue = "" + PeerAgreement.DEFAULT_ULPS,
             description = "With --peer: how many float32 ulps the peer's and the audit's thresholds may differ by (the "
-                    + "peer rounds its scores differently); the per-group counts must be equal (default: "
-                    + "${DEFAULT-VALUE}).")
+                    + "peer rounds its scores differently; default: ${DEFAULT-VALUE}).")
     int peerUlps;
+
+    @Option(names = "--peer-pairs", paramLabel = "P", defaultValue = "" + PeerAgreement.DEFAULT_PAIRS,
+            description = "With --peer: how many pairs a group's false accepts or false rejects may differ by between "
+                    + "the peer and the audit (a score at the threshold may round to the other side; default: "
+                    + "${DEFAULT-VALUE}).")
+    long peerPairs;
 
     @Override
     public Integer call() throws Exception {
@@ -95,7 +101,7 @@ public final class BenchCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         var parsed = spec.commandLine().getParseResult();
         if (!peer) {
-            for (var option : List.of("--peer-script", "--launcher", "--python", "--peer-ulps")) {
+            for (var option : List.of("--peer-script", "--launcher", "--python", "--peer-ulps", "--peer-pairs")) {
                 if (parsed.hasMatchedOption(option)) {
                     throw new InvalidInputException(option + " is used only with --peer");
                 }
@@ -106,14 +112,15 @@ public final class BenchCommand implements Callable<Integer> {
                     throw new InvalidInputException(option + " does not apply to --peer (the audits run with defaults)");
                 }
             }
-            if (peerUlps < 0) {
-                throw new InvalidInputException("--peer-ulps: must be at least 0, got " + peerUlps);
+            if (peerUlps < 0 || peerPairs < 0) {
+                throw new InvalidInputException("--peer-ulps and --peer-pairs: must be at least 0, got " + peerUlps
+                        + " and " + peerPairs);
             }
             var dir = workDir != null ? workDir : Files.createTempDirectory("fairscore-bench");
             Files.createDirectories(dir);
             var peerCfg = new PeerBench.Config(n, dim, groups, seed, dir, python != null ? python : "python3",
                     existing("--peer-script", peerScript, "bench/numpy_strong.py"),
-                    existing("--launcher", launcher, "bin/fairscore"), peerUlps);
+                    existing("--launcher", launcher, "bin/fairscore"), peerUlps, peerPairs);
             PeerBench.run(peerCfg, out, spec.commandLine().getErr());
             return ExitCodes.OK;
         }
