@@ -107,9 +107,10 @@ public final class BenchCommand implements Callable<Integer> {
                 }
             }
         } else {
-            for (var option : List.of("--scaling", "--block-size")) {
+            for (var option : List.of("--scaling", "--block-size", "--master", "--conf")) {
                 if (parsed.hasMatchedOption(option)) {
-                    throw new InvalidInputException(option + " does not apply to --peer (the audits run with defaults)");
+                    throw new InvalidInputException(option + " does not apply to --peer (the audits run with defaults, "
+                            + "on local Spark)");
                 }
             }
             if (peerUlps < 0 || peerPairs < 0) {

@@ -7,6 +7,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -75,6 +76,19 @@ class BenchPeerCommandTest {
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("bench: no no-such-python-here on PATH: the peer is skipped"), run.err());
         assertTrue(!run.out().contains("agreement"), run.out());
+    }
+
+    @Test
+    void optionsThePeerBenchDoesNotUseAreBadInput() {
+        for (var option : List.of(List.of("--scaling", "1000"), List.of("--block-size", "64"), List.of("--master", "local[1]"),
+                List.of("--conf", "spark.x=1"))) {
+            var args = new ArrayList<>(List.of("bench", "--peer"));
+            args.addAll(option);
+            var run = CliRun.run(args);
+
+            assertEquals(2, run.code(), run.err());
+            assertTrue(run.err().contains(option.get(0) + " does not apply to --peer"), run.err());
+        }
     }
 
     @Test
