@@ -33,6 +33,7 @@ import org.fairscore.prep.io.AtomicOutput;
 import org.fairscore.prep.partition.CrossGroupIdentities;
 import org.fairscore.prep.bins.Bins;
 import org.fairscore.prep.partition.GroupStatistics;
+import org.fairscore.prep.partition.PrepTallies;
 import org.fairscore.prep.regroup.Regrouping;
 import org.fairscore.prep.validate.DimensionResolver;
 import org.fairscore.prep.validate.RejectCounts;
@@ -115,7 +116,9 @@ public final class PrepJob {
 
     /**
      * The steps after the per-row rules, shared with other ingest paths (review text): duplicates, counts, the
-     * reject policy, the samples and the manifest.
+     * reject policy, the samples and the manifest. The counts come from one Spark job ({@link PrepTallies}), which
+     * is also the first to read {@code checked}; only when an id repeats do the duplicate rule and the separate
+     * aggregations run after it.
      *
      * @param checked    rows in {@link ValidatedColumns#SCHEMA}, persisted by the caller (read several times);
      *                   unpersisted here when the run fails
@@ -123,8 +126,11 @@ public final class PrepJob {
      */
     public static PreparedCorpus finish(Dataset<Row> checked, ReadSpec spec, PrepConfig cfg, int dim,
                                         Function<Map<String, Long>, List<CorpusManifest.InputFile>> inputFiles) {
-        var validated = Validator.withDuplicates(checked, spec);
-        var counts = RejectCounts.of(validated);
+        // one job counts what the manifest needs; only a duplicate id (rare) needs the separate aggregations after it
+        var tally = PrepTallies.of(checked);
+        boolean duplicates = tally.duplicateRows() > 0;
+        var validated = duplicates ? Validator.withDuplicates(checked, spec) : checked;
+        var counts = duplicates ? RejectCounts.of(validated) : tally.rejectCounts();
         try {
             if (counts.total() == 0) {
                 throw new InvalidInputException("no data rows in " + cfg.inputs());
@@ -138,8 +144,8 @@ public final class PrepJob {
         var manifest = new CorpusManifest(CorpusManifest.SCHEMA_VERSION, dim,
                 inputFiles.apply(counts.rowsBySource()), cfg.idCol(), cfg.labelCol(), cfg.groupCols(),
                 counts.total() - counts.rejected(), counts.rejected(), counts.byReasonName(),
-                GroupStatistics.of(samples), spec.storedOrder(), spec.bins().edges(),
-                CrossGroupIdentities.of(samples));
+                duplicates ? GroupStatistics.of(samples) : tally.groupStats(), spec.storedOrder(), spec.bins().edges(),
+                duplicates ? CrossGroupIdentities.of(samples) : tally.identitiesAcrossGroups());
         return new PreparedCorpus(samples, manifest, counts.rejected() == 0 ? null : rejects(validated));
     }
 

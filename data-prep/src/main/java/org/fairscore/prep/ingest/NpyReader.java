@@ -6,6 +6,8 @@ import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -192,6 +194,10 @@ public final class NpyReader {
             }
             return new Iterator<>() {
                 private final byte[] buf = new byte[header.dim() * header.itemSize()];
+                // views of buf, decoded in bulk (a get per value cost a fifth of the read, profiled)
+                private final FloatBuffer floats = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
+                private final DoubleBuffer doubles = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer();
+                private final float[] row = new float[header.itemSize() == 4 ? header.dim() : 0];
                 private long next = start;
 
                 @Override
@@ -218,10 +224,16 @@ public final class NpyReader {
                     } catch (IOException e) {
                         throw new UncheckedIOException("cannot read " + file.display() + " at row " + (next + 1), e);
                     }
-                    var bb = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN);
                     var values = new double[header.dim()];
-                    for (int j = 0; j < values.length; j++) {
-                        values[j] = header.itemSize() == 4 ? bb.getFloat() : bb.getDouble();
+                    if (header.itemSize() == 4) {
+                        floats.clear();
+                        floats.get(row);
+                        for (int j = 0; j < values.length; j++) {
+                            values[j] = row[j];
+                        }
+                    } else {
+                        doubles.clear();
+                        doubles.get(values);
                     }
                     next++;
                     return RawColumns.row(file.display(), file.display(), next, null, null, List.of(), values,

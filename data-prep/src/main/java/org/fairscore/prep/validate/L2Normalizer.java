@@ -28,7 +28,11 @@ public final class L2Normalizer {
 
     /** v / ‖v‖ rounded to float; the caller has ruled out the zero vector and non-finite values. */
     public static float[] normalize(double[] v) {
-        double n = norm(v);
+        return normalize(v, norm(v));
+    }
+
+    /** v / n rounded to float, {@code n} being {@link #norm}(v) the caller already took (not zero). */
+    public static float[] normalize(double[] v, double n) {
         var out = new float[v.length];
         for (int i = 0; i < v.length; i++) {
             out[i] = (float) (v[i] / n);

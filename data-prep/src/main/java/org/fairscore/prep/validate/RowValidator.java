@@ -78,7 +78,8 @@ final class RowValidator implements MapFunction<Row, Row> {
                 return out.reject(RejectReason.NON_FINITE, source, component(split, j), "(" + values[j] + ")");
             }
         }
-        if (L2Normalizer.norm(values) == 0) {
+        double norm = L2Normalizer.norm(values); // taken once: the kept row is divided by it below
+        if (norm == 0) {
             return out.reject(RejectReason.ZERO_VECTOR, source, wholeEmbedding(split, dim), null);
         }
         if (missing(label)) {
@@ -101,7 +102,7 @@ final class RowValidator implements MapFunction<Row, Row> {
             }
         }
         var group = GroupKey.name(spec.groupCols(), stored.subList(0, spec.groupCols().size()));
-        return new Builder(source, metaSource, row, id, label, stored).keep(group, L2Normalizer.normalize(values));
+        return new Builder(source, metaSource, row, id, label, stored).keep(group, L2Normalizer.normalize(values, norm));
     }
 
     private static double[] unboxed(List<Double> list) {

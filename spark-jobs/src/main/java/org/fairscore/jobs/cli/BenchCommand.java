@@ -9,6 +9,9 @@ import java.util.concurrent.Callable;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.bench.BenchJob;
+import org.fairscore.jobs.bench.Installation;
+import org.fairscore.jobs.bench.PeerAgreement;
+import org.fairscore.jobs.bench.PeerBench;
 import org.fairscore.jobs.scoring.GemmProbe;
 import org.fairscore.jobs.scoring.PairCostProbe;
 import org.fairscore.jobs.scoring.ScoringOptions;
@@ -25,7 +28,14 @@ import picocli.CommandLine.Spec;
                         + "leaves; then audits a synthetic corpus (all intra-group pairs, six FAR levels) on local "
                         + "Spark and prints wall time, pairs, "
                         + "effective rate = 2*pairs*d/seconds, its ratio to the GEMM rate, and peak heap; then a scaling "
-                        + "table. Generation and prep are not timed."})
+                        + "table. Generation and prep are not timed.",
+                "With --peer, instead: the side-by-side against the strong numpy peer (bench/numpy_strong.py) on the "
+                        + "same generated .npy and metadata CSV, each command run and timed whole as its own process "
+                        + "(wall; peak RSS from /usr/bin/time -v when present): the peer, 'fairscore audit' with default "
+                        + "settings and with --bootstrap 0 through bin/fairscore; the thresholds and per-group false "
+                        + "accepts and rejects must agree within --peer-pairs and the thresholds within --peer-ulps "
+                        + "(else exit 1). Without python3 and numpy the peer is skipped "
+                        + "(said on stderr)."})
 public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -56,12 +66,65 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--work-dir", paramLabel = "DIR", description = "Where corpora go (default: a temporary directory).")
     Path workDir;
 
+    @Option(names = "--peer", description = "Print the side-by-side against the strong numpy peer instead of the "
+            + "in-process figures (see above; docs/performance.md). Takes --n, --dim, --groups, --seed, --work-dir.")
+    boolean peer;
+
+    @Option(names = "--peer-script", paramLabel = "FILE",
+            description = "With --peer: the peer script (default: bench/numpy_strong.py of this checkout).")
+    Path peerScript;
+
+    @Option(names = "--launcher", paramLabel = "FILE",
+            description = "With --peer: the launcher the audits run through (default: bin/fairscore of this checkout).")
+    Path launcher;
+
+    @Option(names = "--python", paramLabel = "CMD",
+            description = "With --peer: the Python interpreter with numpy (default: python3 on PATH).")
+    String python;
+
+    @Option(names = "--peer-ulps", paramLabel = "K", defaultValue = "" + PeerAgreement.DEFAULT_ULPS,
+            description = "With --peer: how many float32 ulps the peer's and the audit's thresholds may differ by (the "
+                    + "peer rounds its scores differently; default: ${DEFAULT-VALUE}).")
+    int peerUlps;
+
+    @Option(names = "--peer-pairs", paramLabel = "P", defaultValue = "" + PeerAgreement.DEFAULT_PAIRS,
+            description = "With --peer: how many pairs a group's false accepts or false rejects may differ by between "
+                    + "the peer and the audit (a score at the threshold may round to the other side; default: "
+                    + "${DEFAULT-VALUE}).")
+    long peerPairs;
+
     @Override
     public Integer call() throws Exception {
         if (n < 2 || dim < 2 || groups < 1) {
             throw new InvalidInputException("--n must be >= 2, --dim >= 2, --groups >= 1");
         }
         var out = spec.commandLine().getOut();
+        var parsed = spec.commandLine().getParseResult();
+        if (!peer) {
+            for (var option : List.of("--peer-script", "--launcher", "--python", "--peer-ulps", "--peer-pairs")) {
+                if (parsed.hasMatchedOption(option)) {
+                    throw new InvalidInputException(option + " is used only with --peer");
+                }
+            }
+        } else {
+            for (var option : List.of("--scaling", "--block-size", "--master", "--conf")) {
+                if (parsed.hasMatchedOption(option)) {
+                    throw new InvalidInputException(option + " does not apply to --peer (the audits run with defaults, "
+                            + "on local Spark)");
+                }
+            }
+            if (peerUlps < 0 || peerPairs < 0) {
+                throw new InvalidInputException("--peer-ulps and --peer-pairs: must be at least 0, got " + peerUlps
+                        + " and " + peerPairs);
+            }
+            var dir = workDir != null ? workDir : Files.createTempDirectory("fairscore-bench");
+            Files.createDirectories(dir);
+            var peerCfg = new PeerBench.Config(n, dim, groups, seed, dir, python != null ? python : "python3",
+                    existing("--peer-script", peerScript, "bench/numpy_strong.py"),
+                    existing("--launcher", launcher, "bin/fairscore"), peerUlps, peerPairs);
+            PeerBench.run(peerCfg, out, spec.commandLine().getErr());
+            return ExitCodes.OK;
+        }
         var cfg = new BenchJob.Config(n, dim, groups, seed, blockSize,
                 workDir != null ? workDir : Files.createTempDirectory("fairscore-bench"));
         var session = spark.session();
@@ -103,5 +166,18 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /** The given file, else the checkout's {@code relative}; either must exist. */
+    private static Path existing(String option, Path given, String relative) {
+        Path path = given != null ? given : Installation.resolve(relative);
+        if (path == null) {
+            throw new InvalidInputException(option + ": not running from a fairscore checkout, so there is no default "
+                    + relative + "; pass " + option + " FILE");
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new InvalidInputException(option + ": " + path + " is not a file");
+        }
+        return path;
     }
 }

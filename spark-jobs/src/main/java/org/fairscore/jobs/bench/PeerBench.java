@@ -1,0 +1,190 @@
+package org.fairscore.jobs.bench;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.fairscore.core.synthetic.SyntheticCorpus;
+import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.prep.io.SampleSinks;
+
+/**
+ * The side-by-side against the strong numpy peer ({@code bench/numpy_strong.py}): the bench corpus written once as
+ * .npy plus metadata CSV (not timed), then each command run as its own process on those files and timed whole —
+ * the peer (OpenBLAS left to choose its own kernel: {@code OPENBLAS_CORETYPE} and {@code OPENBLAS_L2_SIZE} unset
+ * for it), {@code fairscore audit} with default settings (identity bootstrap on), and the same with
+ * {@code --bootstrap 0} — through the same launcher a user runs. The peer's thresholds and per-group counts must
+ * equal the audits' up to a few float32 ulps and a few pairs ({@link PeerAgreement}); a disagreement fails the
+ * bench after the table.
+ */
+public final class PeerBench {
+    /** Unset for the peer, as the measurements did: the launcher sets the first for the JVM's OpenBLAS. */
+    static final List<String> PEER_UNSET = List.of("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE");
+
+    /**
+     * @param python   the Python interpreter (looked up on PATH when a bare name)
+     * @param script   the peer script
+     * @param launcher {@code bin/fairscore}
+     * @param ulps     how many float32 ulps a threshold may differ by ({@link PeerAgreement})
+     * @param pairs    how many pairs a group's false accepts or false rejects may differ by
+     */
+    public record Config(int n, int dim, int groups, long seed, Path workDir, String python, Path script,
+                         Path launcher, int ulps, long pairs) {
+    }
+
+    /** One row of the table: what ran, and how long and how big it was. */
+    record Row(String command, TimedProcess.Timed timed) {
+    }
+
+    private PeerBench() {
+    }
+
+    /**
+     * Runs the side-by-side and prints it on {@code out}; progress and the reason the peer is skipped go to
+     * {@code err}.
+     *
+     * @throws IllegalStateException when a command fails or the peer and an audit disagree
+     */
+    public static void run(Config cfg, PrintWriter out, PrintWriter err) {
+        var npy = cfg.workDir().resolve("peer-" + cfg.n() + "-" + cfg.dim() + ".npy");
+        var meta = Path.of(SampleSinks.metadataPathOf(npy.toString()));
+        var peerMeta = cfg.workDir().resolve("peer-" + cfg.n() + "-" + cfg.dim() + ".peer.csv");
+        if (!Files.exists(meta)) {
+            err.printf("bench: writing %s (+ %s)%n", npy, meta);
+            err.flush();
+            CorpusGenerator.write(new SyntheticCorpus(cfg.n(), cfg.dim(), cfg.seed(), 5.0, BenchJob.profiles(cfg.groups())),
+                    "npy", npy);
+        }
+        writePeerMetadata(meta, peerMeta);
+
+        var rows = new ArrayList<Row>();
+        PeerFigures peer = null;
+        String missing = numpyMissing(cfg);
+        if (missing != null) {
+            err.println("bench: " + missing + ": the peer is skipped");
+        } else {
+            err.println("bench: running the peer " + cfg.script());
+            err.flush();
+            var timed = TimedProcess.run(List.of(cfg.python(), cfg.script().toString(), npy.toString(),
+                    peerMeta.toString(), "race"), PEER_UNSET, cfg.workDir(), "peer");
+            check(timed, "the peer");
+            peer = PeerFigures.parse(timed.stderr());
+            rows.add(new Row("python3 " + cfg.script().getFileName(), timed));
+        }
+        var differences = new ArrayList<String>();
+        long largestUlps = 0;
+        long largestPairs = 0;
+        for (var extra : List.of(List.<String>of(), List.of("--bootstrap", "0"))) {
+            var name = extra.isEmpty() ? "audit-defaults" : "audit-bootstrap0";
+            var outDir = cfg.workDir().resolve("peer-" + name);
+            deleteRecursively(outDir);
+            var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(),
+                    "--group", "race", "--out", outDir.toString()));
+            command.addAll(extra);
+            err.println("bench: running " + String.join(" ", command));
+            err.flush();
+            var timed = TimedProcess.run(command, List.of(), cfg.workDir(), name);
+            check(timed, "fairscore audit");
+            rows.add(new Row("fairscore audit" + (extra.isEmpty() ? " (defaults)" : " " + String.join(" ", extra)), timed));
+            if (peer != null) {
+                var figures = AuditFigures.read(outDir.resolve("report.json"));
+                largestUlps = Math.max(largestUlps, PeerAgreement.largestUlps(peer, figures));
+                largestPairs = Math.max(largestPairs, PeerAgreement.largestPairs(peer, figures));
+                for (var d : PeerAgreement.differences(peer, figures, cfg.ulps(), cfg.pairs())) {
+                    differences.add(rows.get(rows.size() - 1).command() + ": " + d);
+                }
+            }
+        }
+        print(out, cfg, rows, peer);
+        if (peer != null) {
+            if (!differences.isEmpty()) {
+                differences.forEach(err::println);
+                err.flush();
+                throw new IllegalStateException("the peer and the audit disagree (" + differences.size()
+                        + " differences, listed above)");
+            }
+            out.printf(Locale.ROOT, "agreement: at each of the %d FAR levels the peer and both audits give thresholds %s "
+                    + "and, in every group, false accepts and false rejects %s%n", peer.thresholds().size(),
+                    largestUlps == 0 ? "bit for bit equal" : "at most " + largestUlps + " float32 ulps apart",
+                    largestPairs == 0 ? "equal" : "at most " + largestPairs + " apart (a score at the threshold rounded "
+                            + "to the other side)");
+        }
+        out.flush();
+    }
+
+    private static void print(PrintWriter out, Config cfg, List<Row> rows, PeerFigures peer) {
+        out.printf(Locale.ROOT, "side by side: N = %d, d = %d, %d groups, seed %d, the same .npy and metadata for "
+                + "every command (whole commands, start-up included)%n", cfg.n(), cfg.dim(), cfg.groups(), cfg.seed());
+        out.printf(Locale.ROOT, "%-40s %10s %12s %14s%n", "command", "wall", "peak RSS", "peer wall / wall");
+        double peerSeconds = peer != null ? rows.get(0).timed().seconds() : Double.NaN;
+        for (var r : rows) {
+            var t = r.timed();
+            out.printf(Locale.ROOT, "%-40s %8.2f s %12s %14s%n", r.command(), t.seconds(),
+                    t.peakRss() < 0 ? "n/a" : String.format(Locale.ROOT, "%.2f GB", t.peakRss() / 1e9),
+                    peer != null ? String.format(Locale.ROOT, "%.2f", peerSeconds / t.seconds()) : "n/a");
+        }
+        out.flush();
+    }
+
+    private static void check(TimedProcess.Timed timed, String what) {
+        if (timed.exitCode() != 0) {
+            var lines = timed.stderr().strip().split("\n");
+            var tail = String.join("\n", Arrays.asList(lines).subList(Math.max(0, lines.length - 15), lines.length));
+            throw new IllegalStateException(what + " exited with " + timed.exitCode() + "; the end of its stderr:\n" + tail);
+        }
+    }
+
+    /**
+     * Null when {@code python -c "import numpy"} works, else why not (no interpreter on PATH, or no numpy).
+     */
+    static String numpyMissing(Config cfg) {
+        try {
+            var p = new ProcessBuilder(cfg.python(), "-c", "import numpy").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return p.waitFor() == 0 ? null : cfg.python() + " has no numpy";
+        } catch (IOException e) {
+            return "no " + cfg.python() + " on PATH";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted while looking for " + cfg.python();
+        }
+    }
+
+    /** The metadata CSV with its {@code label} column named {@code identity}, the peer's name for it. */
+    static void writePeerMetadata(Path meta, Path peerMeta) {
+        try {
+            var lines = Files.readAllLines(meta, StandardCharsets.UTF_8);
+            var header = new ArrayList<>(Arrays.asList(lines.get(0).split(",", -1)));
+            int label = header.indexOf(CorpusGenerator.LABEL_COL);
+            if (label < 0) {
+                throw new IllegalStateException(meta + " has no " + CorpusGenerator.LABEL_COL + " column: " + lines.get(0));
+            }
+            header.set(label, "identity");
+            lines.set(0, String.join(",", header));
+            Files.write(peerMeta, lines, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + peerMeta, e);
+        }
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (var p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + dir, e);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.fairscore.jobs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bench --peer} on a tiny corpus, end to end: the real peer script (when python3 has numpy) and the real audit
+ * as processes of their own, through a launcher that runs this test's classes (bin/fairscore would rebuild the jars).
+ * No timing is asserted: only that every row is printed and that the peer and both audits agree.
+ */
+class BenchPeerCommandTest {
+    private static final Path PEER = Path.of("..", "bench", "numpy_strong.py").toAbsolutePath().normalize();
+
+    /** A launcher running the CLI from this JVM's class path with its module options (Spark needs them). */
+    private static Path launcher(Path dir) throws Exception {
+        var options = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.startsWith("--add-") || a.startsWith("-XX:+IgnoreUnrecognized")
+                        || a.startsWith("--enable-native-access") || a.startsWith("-Dio.netty")
+                        || a.startsWith("-Djdk.reflect"))
+                .map(a -> "'" + a + "'").collect(Collectors.joining(" "));
+        var java = Path.of(System.getProperty("java.home"), "bin", "java");
+        var script = dir.resolve("fairscore");
+        Files.writeString(script, "#!/bin/sh\nexec '" + java + "' -Xmx1g " + options + " -cp '"
+                + System.getProperty("java.class.path") + "' org.fairscore.jobs.cli.Main \"$@\"\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
+    }
+
+    private static boolean numpy() {
+        try {
+            return new ProcessBuilder("python3", "-c", "import numpy").start().waitFor() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    @Test
+    void printsTheSideBySideAndTheAgreement(@TempDir Path dir) throws Exception {
+        var run = CliRun.run("bench", "--peer", "--n", "400", "--dim", "8", "--groups", "2", "--seed", "3",
+                "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
+                "--launcher", launcher(dir).toString());
+
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("side by side: N = 400, d = 8, 2 groups, seed 3"), run.out());
+        var row = "%s +[0-9.]+ s +([0-9.]+ GB|n/a) +([0-9.]+|n/a)";
+        for (var command : List.of("fairscore audit \\(defaults\\)", "fairscore audit --bootstrap 0")) {
+            assertTrue(Pattern.compile("(?m)^" + row.formatted(command) + "$").matcher(run.out()).find(), run.out());
+        }
+        if (numpy()) {
+            assertTrue(Pattern.compile("(?m)^" + row.formatted("python3 numpy_strong.py") + "$").matcher(run.out()).find(),
+                    run.out());
+            assertTrue(run.out().contains("agreement: at each of the 6 FAR levels the peer and both audits give thresholds "),
+                    run.out() + run.err());
+        } else {
+            assertTrue(run.err().contains("the peer is skipped"), run.err());
+        }
+    }
+
+    @Test
+    void aPythonWithoutNumpyIsSaidAndSkipped(@TempDir Path dir) throws Exception {
+        var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
+                "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
+                "--launcher", launcher(dir).toString(), "--python", "no-such-python-here");
+
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.err().contains("bench: no no-such-python-here on PATH: the peer is skipped"), run.err());
+        assertTrue(!run.out().contains("agreement"), run.out());
+    }
+
+    @Test
+    void optionsThePeerBenchDoesNotUseAreBadInput() {
+        for (var option : List.of(List.of("--scaling", "1000"), List.of("--block-size", "64"), List.of("--master", "local[1]"),
+                List.of("--conf", "spark.x=1"))) {
+            var args = new ArrayList<>(List.of("bench", "--peer"));
+            args.addAll(option);
+            var run = CliRun.run(args);
+
+            assertEquals(2, run.code(), run.err());
+            assertTrue(run.err().contains(option.get(0) + " does not apply to --peer"), run.err());
+        }
+    }
+
+    @Test
+    void peerOptionsWithoutPeerAreBadInput() {
+        var run = CliRun.run("bench", "--launcher", "x");
+
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().contains("--launcher is used only with --peer"), run.err());
+    }
+}
