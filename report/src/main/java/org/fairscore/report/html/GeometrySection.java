@@ -1,13 +1,12 @@
 package org.fairscore.report.html;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Function;
 import org.fairscore.core.geometry.DistributionHistogram;
 import org.fairscore.core.geometry.DistributionReport;
+import org.fairscore.core.geometry.GeometryMetrics;
 import org.fairscore.core.geometry.GeometryReport;
 import org.fairscore.core.geometry.GeometryValue;
 import org.fairscore.core.geometry.GroupGeometry;
@@ -43,7 +42,7 @@ final class GeometrySection implements ReportSection {
     public void render(ReportContext ctx, Html out) {
         GeometryReport g = ctx.report().geometry();
         var groups = new ArrayList<>(g.perGroup().keySet());
-        var metrics = metrics(g);
+        var metrics = GeometryMetrics.shown(g);
         out.el("p", "Per group, before any threshold (finDML; FaceNet audit). An em dash is an undefined value; "
                 + "hover it for the reason. Conventions: see Methods below.", "class", "note");
         out.open("div", "class", "table-scroll").open("table", "class", "geometry-metrics").open("tr")
@@ -112,23 +111,6 @@ final class GeometrySection implements ReportSection {
         out.open("dl", "class", "methods");
         new TreeMap<>(g.methods()).forEach((k, v) -> out.el("dt", k).el("dd", v));
         out.close("dl");
-    }
-
-    private static Map<String, Function<GroupGeometry, GeometryValue>> metrics(GeometryReport g) {
-        var m = new LinkedHashMap<String, Function<GroupGeometry, GeometryValue>>();
-        m.put("recallAt1", GroupGeometry::recallAt1);
-        if (g.settings().k() != 1) {
-            m.put("recallAtK", GroupGeometry::recallAtK);
-        }
-        if (g.settings().nmi()) {
-            m.put("nmi", GroupGeometry::nmi);
-        }
-        m.put("alignmentPositive", GroupGeometry::alignmentPositive);
-        m.put("alignmentNegative", GroupGeometry::alignmentNegative);
-        m.put("uniformityKL", GroupGeometry::uniformityKL);
-        m.put("rbfUniformity", GroupGeometry::rbfUniformity);
-        m.put("silhouette", GroupGeometry::silhouette);
-        return m;
     }
 
     private static void value(Html out, GeometryValue v) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.RateExtremes;
 import org.fairscore.core.report.ValueText;
 import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.verification.Differential;
@@ -212,33 +213,17 @@ final class SummarySection implements ReportSection {
     /** The group with the highest (or lowest) FAR (or FRR) at op; ties list every group. */
     private static void extreme(ReportContext ctx, Html out, OperatingPoint op, boolean far, boolean highest) {
         out.open("td", "class", "l");
-        Double best = null;
-        var names = new ArrayList<String>();
-        for (String g : ctx.groupsIn(op.perGroup())) {
-            var rates = op.perGroup().get(g);
-            Double v = far ? rates.far() : rates.frr();
-            if (v == null) {
-                continue;
-            }
-            int cmp = best == null ? 1 : Double.compare(v, best) * (highest ? 1 : -1);
-            if (cmp > 0) {
-                best = v;
-                names.clear();
-            }
-            if (cmp >= 0) {
-                names.add(g);
-            }
-        }
-        if (best == null) {
+        var e = RateExtremes.of(ctx.groupsIn(op.perGroup()), op.perGroup(), far, highest);
+        if (e.value() == null) {
             out.text(Fmt.MISSING);
         } else {
-            for (int i = 0; i < names.size(); i++) {
+            for (int i = 0; i < e.groups().size(); i++) {
                 out.text(i > 0 ? ", " : "");
-                ctx.groupLabel(out, names.get(i));
-                GroupRates g = op.perGroup().get(names.get(i));
+                ctx.groupLabel(out, e.groups().get(i));
+                GroupRates g = op.perGroup().get(e.groups().get(i));
                 out.text(g.belowResolution() && far ? " ⚠" : "");
             }
-            out.el("span", Fmt.rate(best), "class", "val");
+            out.el("span", Fmt.rate(e.value()), "class", "val");
         }
         out.close("td");
     }

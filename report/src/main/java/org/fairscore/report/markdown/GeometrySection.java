@@ -1,10 +1,8 @@
 package org.fairscore.report.markdown;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
+import org.fairscore.core.geometry.GeometryMetrics;
 import org.fairscore.core.geometry.GeometryReport;
 import org.fairscore.core.geometry.GeometryValue;
 import org.fairscore.core.geometry.GroupGeometry;
@@ -42,7 +40,7 @@ final class GeometrySection implements MarkdownSection {
     }
 
     private static void metricsTable(GeometryReport g, List<String> groups, Markdown out) {
-        var metrics = metrics(g);
+        var metrics = GeometryMetrics.shown(g);
         var header = new ArrayList<>(List.of("group", "samples"));
         metrics.keySet().forEach(m -> header.add(m.equals("recallAtK") ? "recallAt" + g.settings().k() : m));
         var numeric = new ArrayList<Boolean>();
@@ -68,22 +66,6 @@ final class GeometrySection implements MarkdownSection {
     }
 
     /** The metrics report.html tabulates, in its order: recall@k and NMI only when configured. */
-    private static Map<String, Function<GroupGeometry, GeometryValue>> metrics(GeometryReport g) {
-        var m = new LinkedHashMap<String, Function<GroupGeometry, GeometryValue>>();
-        m.put("recallAt1", GroupGeometry::recallAt1);
-        if (g.settings().k() != 1) {
-            m.put("recallAtK", GroupGeometry::recallAtK);
-        }
-        if (g.settings().nmi()) {
-            m.put("nmi", GroupGeometry::nmi);
-        }
-        m.put("alignmentPositive", GroupGeometry::alignmentPositive);
-        m.put("alignmentNegative", GroupGeometry::alignmentNegative);
-        m.put("uniformityKL", GroupGeometry::uniformityKL);
-        m.put("rbfUniformity", GroupGeometry::rbfUniformity);
-        m.put("silhouette", GroupGeometry::silhouette);
-        return m;
-    }
 
     private static void clustering(GeometryReport g, Markdown out) {
         var c = g.clustering();

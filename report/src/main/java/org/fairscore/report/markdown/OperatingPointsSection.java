@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.fairscore.core.bootstrap.DifferentialIntervals;
 import org.fairscore.core.report.AuditReport;
+import org.fairscore.core.report.RateExtremes;
 import org.fairscore.core.verification.Differential;
 import org.fairscore.core.verification.GroupRates;
 import org.fairscore.core.verification.Interval;
@@ -132,23 +133,11 @@ final class OperatingPointsSection implements MarkdownSection {
 
     /** The value and the group(s) with the highest (or lowest) FAR (or FRR) at op; ties list every group. */
     static String extreme(AuditReport r, OperatingPoint op, boolean far, boolean highest) {
-        Double best = null;
-        var names = new ArrayList<String>();
-        for (String g : GroupOrder.of(r, op.perGroup())) {
-            var rates = op.perGroup().get(g);
-            Double v = far ? rates.far() : rates.frr();
-            if (v == null) {
-                continue;
-            }
-            int cmp = best == null ? 1 : Double.compare(v, best) * (highest ? 1 : -1);
-            if (cmp > 0) {
-                best = v;
-                names.clear();
-            }
-            if (cmp >= 0) {
-                names.add(g + (far && rates.belowResolution() ? " ⚠" : ""));
-            }
+        var e = RateExtremes.of(GroupOrder.of(r, op.perGroup()), op.perGroup(), far, highest);
+        if (e.value() == null) {
+            return Num.MISSING;
         }
-        return best == null ? Num.MISSING : Num.of(best) + " (" + String.join(", ", names) + ")";
+        var names = e.groups().stream().map(g -> g + (far && op.perGroup().get(g).belowResolution() ? " ⚠" : "")).toList();
+        return Num.of(e.value()) + " (" + String.join(", ", names) + ")";
     }
 }
