@@ -114,6 +114,69 @@ public final class BulkScoreCounter {
     }
 
     /**
+     * As {@link #add}, and in the same loop a per-identity tally's counts (spark-jobs' IdentityTally, during the
+     * impostor pass): every score s[j] ≥ {@code low} — {@code low} the smallest float of bucket {@code first}, or −∞ —
+     * has seg = min(bucket − first, last) and increments {@code rowCells[rowAt + seg]} (the row's identity) and
+     * {@code cells[width · columns[j − colBase] + seg]} (its column's identity); when seg &lt; last and
+     * {@code listed[seg]}, j is appended to {@code hits}. Why fused: most scores lie below the window, and a separate
+     * pass over the row read and compared every one of them again (about 2 ns a score under C1, the audit's JIT); here
+     * the key is already computed and the test is one compare of its bucket, the float compare confirming the rare
+     * hits (so the scores counted are exactly those ≥ low, as before).
+     *
+     * @param hits room for to − from positions
+     * @return positions appended to hits (from hits[0])
+     */
+    public int addTallied(float[] s, int from, int to, float low, int first, int last, int[] rowCells, int rowAt,
+                          int[] cells, int width, int[] columns, int colBase, boolean[] listed, int[] hits) {
+        int n = 0;
+        for (int start = from; start < to; start += (int) FLUSH_AFTER) {
+            n = addRunTallied(s, start, (int) Math.min(to, start + FLUSH_AFTER), low, first, last, rowCells, rowAt,
+                    cells, width, columns, colBase, listed, hits, n);
+        }
+        return n;
+    }
+
+    private int addRunTallied(float[] s, int from, int to, float low, int first, int last, int[] rowCells, int rowAt,
+                              int[] cells, int width, int[] columns, int colBase, boolean[] listed, int[] hits,
+                              int hit) {
+        if (pending + (to - from) > FLUSH_AFTER) {
+            flush();
+        }
+        long[] c = countsAndSums;
+        long[] l2 = lowSquares;
+        byte[] f = flags;
+        int[] edge = EDGE;
+        int n = hit;
+        for (int j = from; j < to; j++) {
+            // the loop of addRun, unchanged
+            float v = s[j];
+            int bits = Float.floatToRawIntBits(v + 0.0f);
+            int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
+            int bucket = key >>> 16;
+            int low16 = key & 0xFFFF;
+            int upper = (edge[bucket] - 1 - low16) >>> 31;
+            int lane = (bucket << 3) | (upper << 2) | (j & 3);
+            long lowL = low16;
+            c[lane] += ONE + lowL;
+            l2[lane] += lowL * lowL;
+            if (f[bucket] != 0) {
+                special(v, key, f[bucket]);
+            }
+            // the tally: v ≥ low implies bucket ≥ first (keys follow the float order, −0.0 folded)
+            if (bucket >= first && v >= low) {
+                int seg = Math.min(bucket - first, last);
+                rowCells[rowAt + seg]++;
+                cells[columns[j - colBase] * width + seg]++;
+                if (seg < last && listed[seg]) {
+                    hits[n++] = j;
+                }
+            }
+        }
+        pending += to - from;
+        return n;
+    }
+
+    /**
      * Fine-table keys are buffered per bucket and added a buffer at a time: a fine histogram is 512 KiB
      * and a plan names hundreds of buckets, so adding each key where it falls misses the cache every
      * time (~50 ns a key, measured); a buffer's keys hit one histogram in a row.

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
+import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.ScoreKey;
 
 /**
@@ -111,9 +112,47 @@ public final class IdentityTally implements Serializable {
                     : ScoreKey.value(ScoreKey.compose(lo, 0));
         }
 
+        /** Positions of listed scores, from {@link BulkScoreCounter#addTallied}. */
+        private int[] hits = new int[0];
+
+        /**
+         * Counts impostor scores s[from], …, s[to − 1] of row {@code row} of A against columns (p − base) of B into
+         * {@code counter} (as {@link BulkScoreCounter#add}) and into this tally, in one loop over the scores: the
+         * same counts as {@link #add} after {@link BulkScoreCounter#add}, without reading and comparing every score
+         * a second time. The listed scores come back as positions and become entries here.
+         */
+        void countAndAdd(BulkScoreCounter counter, float[] s, int from, int to, int row, int base) {
+            if (hits.length < to - from) {
+                hits = new int[to - from];
+            }
+            int a = idA[row];
+            int[] columns = idB;
+            int n = counter.addTallied(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
+                    base, g.listed, hits);
+            // GroupTally.entry written out (C1 does not inline it): a list grows in a call of its own
+            long[][] entries = g.entries;
+            int[] sizes = g.sizes;
+            long rowBits = (long) a << 40;
+            int first = lo;
+            for (int k = 0; k < n; k++) {
+                int p = hits[k];
+                int bits = Float.floatToRawIntBits(s[p] + 0.0f);
+                int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
+                int seg = (key >>> 16) - first;
+                long[] list = entries[seg];
+                int m = sizes[seg];
+                if (list == null || m == list.length) {
+                    list = g.grow(seg);
+                }
+                list[m] = rowBits | ((long) columns[p - base] << 16) | (key & 0xFFFF);
+                sizes[seg] = m + 1;
+            }
+        }
+
         /**
          * Counts impostor scores s[from], …, s[to − 1] of row {@code row} of A against columns (p − base) of B. A score
-         * below the window costs one comparison.
+         * below the window costs one comparison. The separate pass the kernel used before {@link #countAndAdd}; kept
+         * as the reference that the fused count is tested against ({@code IdentityTallyFusedTest}).
          */
         void add(float[] s, int from, int to, int row, int base) {
             // fields in locals: the launcher runs the audit with C1, which does not hoist them out of the loop
@@ -234,6 +273,16 @@ public final class IdentityTally implements Serializable {
                 cells = Arrays.copyOf(cells, Math.multiplyExact(n, bins));
             }
             return out;
+        }
+
+        /** The list of listed bucket seg, with room for one more entry. */
+        long[] grow(int seg) {
+            long[] list = entries[seg];
+            if (list == null || sizes[seg] == list.length) {
+                list = list == null ? new long[ENTRY_CHUNK] : Arrays.copyOf(list, Math.multiplyExact(2, list.length));
+                entries[seg] = list;
+            }
+            return list;
         }
 
         void entry(int seg, long e) {

@@ -78,17 +78,19 @@ final class ImpostorKernel {
                         if (j < from || !a.labels()[ai].equals(b.labels()[j])) {
                             continue; // before the run, or a hash collision: an impostor pair after all
                         }
-                        counter.add(s, base + from, base + j);
                         if (sides != null) {
-                            sides.add(s, base + from, base + j, ai, base);
+                            sides.countAndAdd(counter, s, base + from, base + j, ai, base);
+                        } else {
+                            counter.add(s, base + from, base + j);
                         }
                         from = j + 1;
                         kept--;
                     }
                 }
-                counter.add(s, base + from, base + nb);
                 if (sides != null) {
-                    sides.add(s, base + from, base + nb, ai, base);
+                    sides.countAndAdd(counter, s, base + from, base + nb, ai, base);
+                } else {
+                    counter.add(s, base + from, base + nb);
                 }
             }
             return kept;
