@@ -8,10 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.io.SampleSinks;
@@ -85,7 +83,7 @@ public final class PeerBench {
         for (var extra : List.of(List.<String>of(), List.of("--bootstrap", "0"))) {
             var name = extra.isEmpty() ? "audit-defaults" : "audit-bootstrap0";
             var outDir = cfg.workDir().resolve("peer-" + name);
-            deleteRecursively(outDir);
+            BenchWorkDir.deleteRecursively(outDir);
             var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(),
                     "--group", "race", "--out", outDir.toString()));
             command.addAll(extra);
@@ -172,19 +170,6 @@ public final class PeerBench {
             Files.write(peerMeta, lines, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + peerMeta, e);
-        }
-    }
-
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (var p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + dir, e);
         }
     }
 }

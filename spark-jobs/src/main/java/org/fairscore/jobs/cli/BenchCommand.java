@@ -1,5 +1,6 @@
 package org.fairscore.jobs.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.audit.AuditConfig;
 import org.fairscore.jobs.bench.BenchJob;
+import org.fairscore.jobs.bench.BenchWorkDir;
 import org.fairscore.jobs.bench.Installation;
 import org.fairscore.jobs.bench.PeerAgreement;
 import org.fairscore.jobs.bench.PeerBench;
@@ -63,7 +65,8 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Rows per scoring block (default: 0, chosen by the audit).")
     int blockSize;
 
-    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where corpora go (default: a temporary directory).")
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where corpora and reports go, kept "
+            + "(default: a temporary directory, removed when the bench ends).")
     Path workDir;
 
     @Option(names = "--peer", description = "Print the side-by-side against the strong numpy peer instead of the "
@@ -117,16 +120,22 @@ public final class BenchCommand implements Callable<Integer> {
                 throw new InvalidInputException("--peer-ulps and --peer-pairs: must be at least 0, got " + peerUlps
                         + " and " + peerPairs);
             }
-            var dir = workDir != null ? workDir : Files.createTempDirectory("fairscore-bench");
-            Files.createDirectories(dir);
-            var peerCfg = new PeerBench.Config(n, dim, groups, seed, dir, python != null ? python : "python3",
-                    existing("--peer-script", peerScript, "bench/numpy_strong.py"),
-                    existing("--launcher", launcher, "bin/fairscore"), peerUlps, peerPairs);
-            PeerBench.run(peerCfg, out, spec.commandLine().getErr());
+            var script = existing("--peer-script", peerScript, "bench/numpy_strong.py");
+            var bin = existing("--launcher", launcher, "bin/fairscore");
+            try (var dir = BenchWorkDir.of(workDir, spec.commandLine().getErr())) {
+                var peerCfg = new PeerBench.Config(n, dim, groups, seed, dir.path(), python != null ? python : "python3",
+                        script, bin, peerUlps, peerPairs);
+                PeerBench.run(peerCfg, out, spec.commandLine().getErr());
+            }
             return ExitCodes.OK;
         }
-        var cfg = new BenchJob.Config(n, dim, groups, seed, blockSize,
-                workDir != null ? workDir : Files.createTempDirectory("fairscore-bench"));
+        try (var dir = BenchWorkDir.of(workDir, spec.commandLine().getErr())) {
+            return inProcess(new BenchJob.Config(n, dim, groups, seed, blockSize, dir.path()), out);
+        }
+    }
+
+    /** The in-process figures: the GEMM rate, the pair cost probe, the audit and the scaling table. */
+    private int inProcess(BenchJob.Config cfg, PrintWriter out) {
         var session = spark.session();
         int cores = session.sparkContext().defaultParallelism();
 
