@@ -152,8 +152,8 @@ public final class DemoCommand implements Callable<Integer> {
                 reportDir, List.of(), commandLine), err);
         stdout.print(ConsoleTable.render(report));
         stdout.print(HeadlineText.render(Headline.of(report)));
-        stdout.printf("reports: %s/report.html (association), %s/report.html (audit by gender) (%.1f s)%n", assocDir,
-                reportDir, (System.nanoTime() - started) / 1e9);
+        stdout.printf("reports: %s/report.{html,json,md} (association), %s/report.{html,json,md} (audit by gender) "
+                + "(%.1f s)%n", assocDir, reportDir, (System.nanoTime() - started) / 1e9);
         stdout.flush();
         return ExitCodes.OK;
     }
