@@ -14,9 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.ImpostorSampling;
@@ -27,7 +24,6 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.scoring.ScoringOptions;
-import org.fairscore.prep.CorpusLayout;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -46,9 +42,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class ExactScoringTest {
     private static final int DIM = 8;
     private static final List<String> LEVELS = List.of("0.3", "1e-1", "1e-2", "1e-3", "1e-6");
-
-    private record Sample(String id, String label, String group, float[] e) {
-    }
 
     /** Groups: A (60 samples, 15 identities), B (48, 6 identities, many duplicates), C (one identity), D (singletons). */
     private static List<Sample> corpus() {
@@ -88,28 +81,6 @@ class ExactScoringTest {
         return e;
     }
 
-    private static float dot(float[] a, float[] b) {
-        float s = 0;
-        for (int i = 0; i < a.length; i++) {
-            s += a[i] * b[i];
-        }
-        return s;
-    }
-
-    private static Dataset<Row> dataset(SparkSession spark, List<Sample> samples) {
-        var rows = new ArrayList<Row>();
-        for (var s : samples) {
-            Float[] boxed = new Float[DIM];
-            for (int i = 0; i < DIM; i++) {
-                boxed[i] = s.e()[i];
-            }
-            rows.add(RowFactory.create(s.id(), s.label(), s.group(),
-                    scala.collection.immutable.Map$.MODULE$.empty(), scala.jdk.javaapi.CollectionConverters.asScala(
-                            Arrays.asList(boxed)).toSeq()));
-        }
-        return spark.createDataFrame(rows, CorpusLayout.SAMPLES);
-    }
-
     /** Per group: sorted genuine and impostor scores, by brute force. */
     private static Map<String, float[][]> oracle(List<Sample> samples) {
         var byGroup = new TreeMap<String, List<Sample>>();
@@ -120,7 +91,7 @@ class ExactScoringTest {
             var imp = new ArrayList<Float>();
             for (int i = 0; i < list.size(); i++) {
                 for (int j = i + 1; j < list.size(); j++) {
-                    float s = dot(list.get(i).e(), list.get(j).e());
+                    float s = Sample.dot(list.get(i).e(), list.get(j).e());
                     (list.get(i).label().equals(list.get(j).label()) ? gen : imp).add(s);
                 }
             }
@@ -150,7 +121,7 @@ class ExactScoringTest {
 
     private static AuditReport audit(SparkSession spark, List<Sample> samples, CorpusManifest manifest,
                                      AuditSettings settings, ScoringOptions options) {
-        var scored = VerificationScoring.run(spark, dataset(spark, samples), manifest, settings, options,
+        var scored = VerificationScoring.run(spark, Sample.dataset(spark, samples), manifest, settings, options,
                 new PrintWriter(Writer.nullWriter()));
         return VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap(), scored.eerIntervals());
@@ -272,7 +243,7 @@ class ExactScoringTest {
         var manifest = manifest(samples, oracle(samples));
         var settings = settings(rule, ImpostorSampling.none());
         for (var options : List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(1000, 1024, 1, 1e7))) {
-            var scored = VerificationScoring.run(spark, dataset(spark, samples), manifest, settings, options,
+            var scored = VerificationScoring.run(spark, Sample.dataset(spark, samples), manifest, settings, options,
                     new PrintWriter(Writer.nullWriter()));
             var grid = scored.eerGrid();
             var counts = scored.eerCounts();
@@ -285,7 +256,7 @@ class ExactScoringTest {
                 members.forEach(m -> expected.put(m.label(), new long[2 + 2 * columns.length]));
                 for (int i = 0; i < members.size(); i++) {
                     for (int j = i + 1; j < members.size(); j++) {
-                        float score = dot(members.get(i).e(), members.get(j).e());
+                        float score = Sample.dot(members.get(i).e(), members.get(j).e());
                         String li = members.get(i).label();
                         String lj = members.get(j).label();
                         for (int c = 0; c < columns.length; c++) {

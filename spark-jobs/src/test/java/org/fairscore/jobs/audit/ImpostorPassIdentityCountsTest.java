@@ -11,9 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.audit.AuditSettings;
 import org.fairscore.core.audit.ImpostorSampling;
@@ -24,7 +21,6 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.scoring.ScoringOptions;
-import org.fairscore.prep.CorpusLayout;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,9 +43,6 @@ class ImpostorPassIdentityCountsTest {
     /** Entries are ±k/256, k = 1..STEPS: norms below 1, every product a multiple of 2^-16. */
     private static final int STEPS = 120;
     private static final List<String> LEVELS = List.of("0.3", "1e-1", "1e-2", "1e-3");
-
-    private record Sample(String id, String label, String group, float[] e) {
-    }
 
     private static List<Sample> corpus() {
         var rnd = new SplittableRandom(5);
@@ -86,28 +79,6 @@ class ImpostorPassIdentityCountsTest {
             }
         }
         return e;
-    }
-
-    private static float dot(float[] a, float[] b) {
-        float s = 0;
-        for (int i = 0; i < a.length; i++) {
-            s += a[i] * b[i];
-        }
-        return s;
-    }
-
-    private static Dataset<Row> dataset(SparkSession spark, List<Sample> samples) {
-        var rows = new ArrayList<Row>();
-        for (var s : samples) {
-            Float[] boxed = new Float[DIM];
-            for (int i = 0; i < DIM; i++) {
-                boxed[i] = s.e()[i];
-            }
-            rows.add(RowFactory.create(s.id(), s.label(), s.group(),
-                    scala.collection.immutable.Map$.MODULE$.empty(), scala.jdk.javaapi.CollectionConverters.asScala(
-                            Arrays.asList(boxed)).toSeq()));
-        }
-        return spark.createDataFrame(rows, CorpusLayout.SAMPLES);
     }
 
     private static CorpusManifest manifest(List<Sample> samples) {
@@ -155,7 +126,7 @@ class ImpostorPassIdentityCountsTest {
             members.forEach(m -> rows.put(m.label(), new long[2 + 2 * width]));
             for (int i = 0; i < members.size(); i++) {
                 for (int j = i + 1; j < members.size(); j++) {
-                    float score = dot(members.get(i).e(), members.get(j).e());
+                    float score = Sample.dot(members.get(i).e(), members.get(j).e());
                     String li = members.get(i).label();
                     String lj = members.get(j).label();
                     boolean genuine = li.equals(lj);
@@ -203,7 +174,7 @@ class ImpostorPassIdentityCountsTest {
         var without = new ScoringOptions(1000, 1024, 1, 1e7);
         String expectedReport = null;
         for (var options : concat(withPrediction, without)) {
-            var scored = VerificationScoring.run(spark, dataset(spark, samples), manifest, settings, options,
+            var scored = VerificationScoring.run(spark, Sample.dataset(spark, samples), manifest, settings, options,
                     new PrintWriter(Writer.nullWriter()));
             assertEquals(options != without, scored.identitiesFromImpostorPass(), "tally used with " + options);
             float[] levels = scored.evaluation().thresholdValues();
