@@ -1,8 +1,5 @@
 package org.fairscore.jobs.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +13,6 @@ import org.fairscore.core.compare.ComparisonJson;
 import org.fairscore.core.compare.Comparisons;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.ReportJson;
 import org.fairscore.prep.io.AtomicOutput;
 import org.fairscore.prep.io.OutputGuard;
 import org.fairscore.report.console.ComparisonConsole;
@@ -153,12 +149,7 @@ public final class CompareCommand implements Callable<Integer> {
             throw new InvalidInputException("--from " + dir + ": has no " + JSON + "; pass the --out directory of a "
                     + "verification audit");
         }
-        AuditReport report;
-        try {
-            report = ReportJson.read(Files.readString(json, StandardCharsets.UTF_8));
-        } catch (IOException | UncheckedIOException | IllegalArgumentException | NullPointerException e) {
-            throw new InvalidInputException(json + ": not a fairscore report.json: " + firstLine(e));
-        }
+        AuditReport report = ReportJsonFile.read(json);
         if (report == null || report.schemaVersion() != AuditReport.SCHEMA_VERSION) {
             throw new InvalidInputException(json + ": not a fairscore report.json of schema version "
                     + AuditReport.SCHEMA_VERSION);
@@ -169,12 +160,5 @@ public final class CompareCommand implements Callable<Integer> {
                     + "audits ('audit', 'pairs', score files, 'mitigate --evaluate')");
         }
         return report;
-    }
-
-    private static String firstLine(Exception e) {
-        Throwable c = e.getCause() != null ? e.getCause() : e;
-        String m = String.valueOf(c.getMessage());
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.core.report.AuditReport;
-import org.fairscore.core.report.ReportJson;
 import org.fairscore.report.html.HtmlReport;
 import org.fairscore.report.markdown.MarkdownReport;
 import picocli.CommandLine.Command;
@@ -51,31 +50,13 @@ public final class ReportCommand implements Callable<Integer> {
             throw new InvalidInputException(json + ": no such report.json; pass --from the --out directory of "
                     + "an audit (it holds report.json) or the report.json itself");
         }
-        String text;
-        try {
-            text = Files.readString(json, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InvalidInputException(json + ": cannot read: " + e.getMessage());
-        }
-        AuditReport report;
-        try {
-            report = ReportJson.read(text);
-        } catch (UncheckedIOException | IllegalArgumentException | NullPointerException e) {
-            throw new InvalidInputException(json + ": not a fairscore report.json: " + firstLine(e));
-        }
+        AuditReport report = ReportJsonFile.read(json);
         if (report == null || report.schemaVersion() != AuditReport.SCHEMA_VERSION || report.input() == null
                 || report.groups() == null || report.operatingPoints() == null) {
             throw new InvalidInputException(json + ": not a fairscore report.json (schema version "
                     + AuditReport.SCHEMA_VERSION + " with input, groups and operatingPoints expected)");
         }
         return report;
-    }
-
-    private static String firstLine(Exception e) {
-        Throwable c = e.getCause() != null ? e.getCause() : e;
-        String m = String.valueOf(c.getMessage());
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
     }
 
     /** Temp file then rename, so a reader never sees half a page. */
