@@ -49,31 +49,31 @@ public final class CsvReader {
         }
         var rdds = new ArrayList<JavaRDD<Row>>();
         for (int i = 0; i < files.size(); i++) {
-            rdds.add(readFile(jsc, files.get(i), files.get(i).display(), layouts.get(i), spec, true));
+            rdds.add(readFile(jsc, files.get(i), files.get(i).display(), layouts.get(i), spec));
         }
         return union(jsc, rdds);
     }
 
     /**
-     * The metadata CSV of a .npy file as raw rows (embedding null), for readers that align them with
-     * embeddings themselves: id, label, attributes. Rows carry the .npy as {@code source} (for the join) and
-     * the CSV as {@code meta_source} (for messages).
+     * The data rows of a .npy's metadata CSV, counted on the driver without a Spark job after checking that the
+     * header names the columns {@code spec} needs, and where every {@code every}-th data row starts
+     * ({@link CsvRecords#index}): records as {@link CsvRecords#read} numbers them (a quoted line break does not start
+     * a row). Why on the driver: the count only checks a file of ids and labels (tens of bytes a row, no embeddings)
+     * against the .npy header, and as a Spark job it cost 0.8 s of a 20 s audit of 80k rows (scheduling and SQL
+     * planning); the starts let each .npy task read its own rows' records. Cost: one sequential read of the file.
      */
-    static JavaRDD<Row> readMetadataRows(JavaSparkContext jsc, SourceFile metadata, String npySource, ReadSpec spec) {
-        var layout = layout(jsc.hadoopConfiguration(), metadata, spec, false);
-        return readFile(jsc, metadata, npySource, layout, spec, false);
+    public static CsvRecords.RecordIndex metadataIndex(Configuration conf, SourceFile file, ReadSpec spec, long every) {
+        layout(conf, file, spec, false);
+        return CsvRecords.index(conf, file, every);
     }
 
     /**
-     * The data rows of a metadata CSV, counted on the driver without a Spark job, after checking that the header
-     * names the columns {@code spec} needs: records as {@link #readMetadataRows} numbers them (a quoted line break
-     * does not start a row). Why on the driver: the count only checks a file of ids and labels (tens of bytes a
-     * row, no embeddings) against the .npy header, and as a Spark job it cost 0.8 s of a 20 s audit of 80k rows
-     * (scheduling and SQL planning). Cost: one sequential read of the file.
+     * Parses a .npy's metadata records into raw rows (embedding null): id, label, attributes; {@code source} the
+     * .npy, {@code meta_source} the CSV (for messages).
      */
-    public static long metadataRows(Configuration conf, SourceFile file, ReadSpec spec) {
-        layout(conf, file, spec, false);
-        return CsvRecords.count(conf, file);
+    static CsvRecordParser metadataParser(Configuration conf, SourceFile metadata, String npySource, ReadSpec spec) {
+        return new CsvRecordParser(npySource, metadata.display(), layout(conf, metadata, spec, false),
+                spec.embeddingCol(), false);
     }
 
     /**
@@ -96,8 +96,8 @@ public final class CsvReader {
     }
 
     private static JavaRDD<Row> readFile(JavaSparkContext jsc, SourceFile file, String source, CsvLayout layout,
-            ReadSpec spec, boolean withEmbedding) {
-        var parser = new CsvRecordParser(source, file.display(), layout, spec.embeddingCol(), withEmbedding);
+            ReadSpec spec) {
+        var parser = new CsvRecordParser(source, file.display(), layout, spec.embeddingCol(), true);
         return CsvRecords.read(jsc, file).map(parser::parse);
     }
 

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * each cell is decoded afterwards (strictly, see {@link CsvCells}).
  *
  * <p>The same rule decides record boundaries in {@link CsvSplitScan} (counting records per split in parallel),
- * {@link CsvRecordInputFormat} (reading them) and {@link CsvReader#metadataRows} (counting on the driver), so the
+ * {@link CsvRecordInputFormat} (reading them) and {@link CsvRecords#index} (counting on the driver), so the
  * three agree on every data-row number.
  *
  * <p>Memory is bounded: a record longer than {@link #MAX_RECORD_BYTES} (in practice an unbalanced quote, which

@@ -63,14 +63,40 @@ public final class CsvRecords {
      * {@link #read}, so the two agree (a quoted line break does not start a row).
      */
     public static long count(Configuration conf, SourceFile file) {
+        return index(conf, file, Long.MAX_VALUE).rows();
+    }
+
+    /**
+     * A file's data-row count and where some of its data rows start: {@code starts[k]} is the byte offset of data row
+     * k·every + 1, for every such row the file has. Lets a reader that knows which rows it wants (a .npy's row range)
+     * read their records by seeking, with no shuffle to bring them together.
+     */
+    public record RecordIndex(long rows, long[] starts) {
+    }
+
+    /**
+     * The {@link RecordIndex} of {@code file}, by one sequential read on the driver with the same record rule as
+     * {@link #read} and {@link #count}, so the three agree on every data row. Memory: ⌈rows / every⌉ longs.
+     */
+    public static RecordIndex index(Configuration conf, SourceFile file, long every) {
+        if (every < 1) {
+            throw new IllegalArgumentException("every must be >= 1: " + every);
+        }
         var path = new Path(file.path());
         try (var in = path.getFileSystem(conf).open(path, 1 << 20)) {
             var scanner = new CsvRecordScanner(in, 0);
-            long n = 0;
+            var starts = new ArrayList<Long>();
+            long records = 0;
             while (scanner.next()) {
-                n++;
+                // record r ends where record r + 1 (data row r + 1) starts
+                if (records % every == 0) {
+                    starts.add(scanner.end());
+                }
+                records++;
             }
-            return Math.max(0, n - 1);
+            long rows = Math.max(0, records - 1);
+            long wanted = (rows + every - 1) / every;
+            return new RecordIndex(rows, starts.stream().limit(wanted).mapToLong(Long::longValue).toArray());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file.display(), e);
         }

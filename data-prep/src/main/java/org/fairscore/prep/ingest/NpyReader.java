@@ -12,9 +12,9 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.Partitioner;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -24,7 +24,6 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.prep.io.SampleSinks;
-import scala.Tuple2;
 
 /**
  * Reads .npy embedding matrices plus their metadata CSV, distributed by row ranges: each task seeks
@@ -32,8 +31,11 @@ import scala.Tuple2;
  *
  * <p>Metadata (id, label, attributes) comes from a CSV in the same row order — the configured
  * {@code metadata} file for a single .npy, else {@code <stem>.meta.csv} beside each .npy (what
- * {@link SampleSinks} writes) — read by {@link CsvReader} and joined on the data-row number. The two
- * must have the same number of rows.
+ * {@link SampleSinks} writes). The two must have the same number of rows. The driver counts the CSV's records
+ * (as {@link CsvReader} numbers them) and notes where each chunk's first record starts ({@link CsvRecords#index});
+ * each task then reads its row range from both files side by side. Why not a join: shuffling the metadata rows to
+ * their chunks (Java serialisation, a sort, size estimates of every row) cost more than reading and validating the
+ * embeddings (profiled, 80k × 512: about half of the read's task time).
  */
 public final class NpyReader {
     /** Bytes per task: large enough to amortise the seek, small enough to spread a file over executors. */
@@ -44,8 +46,12 @@ public final class NpyReader {
     private NpyReader() {
     }
 
-    /** Files read, for the manifest: each .npy with its metadata CSV, their row count and the .npy's d. */
-    public record Pair(SourceFile npy, SourceFile metadata, long rows, int dim) {
+    /**
+     * Files read, for the manifest: each .npy with its metadata CSV, their row count and the .npy's d; and how the
+     * reading is cut: rows per chunk, and where each chunk's first metadata record starts.
+     */
+    public record Pair(SourceFile npy, SourceFile metadata, long rows, int dim, long rowsPerChunk,
+                       long[] metadataStarts) {
     }
 
     public static List<Pair> pairs(SparkSession spark, List<SourceFile> npyFiles, String metadata, ReadSpec spec) {
@@ -63,17 +69,18 @@ public final class NpyReader {
             }
             var meta = InputFiles.resolve(conf, List.of(metaPath), "csv").files().get(0);
             var header = NpyHeader.read(conf, npy);
-            long metaRows = CsvReader.metadataRows(conf, meta, spec);
-            if (metaRows != header.rows()) {
+            long rowsPerChunk = rowsPerChunk(conf, header, spark.sparkContext().defaultParallelism());
+            var index = CsvReader.metadataIndex(conf, meta, spec, rowsPerChunk);
+            if (index.rows() != header.rows()) {
                 throw new InvalidInputException(npy.display() + " has " + header.rows() + " rows but its metadata "
-                        + meta.display() + " has " + metaRows + " data rows; they must match row for row");
+                        + meta.display() + " has " + index.rows() + " data rows; they must match row for row");
             }
-            out.add(new Pair(npy, meta, header.rows(), header.dim()));
+            out.add(new Pair(npy, meta, header.rows(), header.dim(), rowsPerChunk, index.starts()));
         }
         return out;
     }
 
-    private static boolean exists(org.apache.hadoop.conf.Configuration conf, String path) {
+    private static boolean exists(Configuration conf, String path) {
         try {
             var p = new Path(path);
             return p.getFileSystem(conf).exists(p);
@@ -96,91 +103,47 @@ public final class NpyReader {
         return all;
     }
 
+    /**
+     * Rows per task: chunks of at most {@link #CHUNK_BYTES} of embeddings, their number a multiple of the cores so that
+     * no core idles in the last wave.
+     */
+    static long rowsPerChunk(Configuration conf, NpyHeader header, int parallelism) {
+        long rowBytes = Math.max(1, (long) header.dim() * header.itemSize());
+        long bySize = Math.max(1, conf.getLong(CHUNK_BYTES_KEY, CHUNK_BYTES) / rowBytes);
+        int cores = Math.max(1, parallelism);
+        long count = Math.max(1, (header.rows() + bySize - 1) / bySize);
+        long balanced = (count + cores - 1) / cores * cores;
+        return Math.max(1, (header.rows() + balanced - 1) / balanced);
+    }
+
     private static JavaRDD<Row> readOne(SparkSession spark, Pair pair, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var conf = new SerializableConf(jsc.hadoopConfiguration());
         var header = NpyHeader.read(jsc.hadoopConfiguration(), pair.npy());
-        long rowBytes = (long) header.dim() * header.itemSize();
-        // chunks of at most CHUNK_BYTES, their number a multiple of the cores so that no core idles in the last wave
-        long bySize = Math.max(1, jsc.hadoopConfiguration().getLong(CHUNK_BYTES_KEY, CHUNK_BYTES) / rowBytes);
-        int cores = Math.max(1, jsc.defaultParallelism());
-        long count = (header.rows() + bySize - 1) / bySize;
-        long balanced = (count + cores - 1) / cores * cores;
-        long rowsPerChunk = Math.max(1, (header.rows() + balanced - 1) / balanced);
         var chunks = new ArrayList<Chunk>();
-        for (long start = 0; start < header.rows(); start += rowsPerChunk) {
-            chunks.add(new Chunk(pair.npy(), header, start, Math.min(header.rows(), start + rowsPerChunk)));
+        for (long start = 0, k = 0; start < header.rows(); start += pair.rowsPerChunk(), k++) {
+            chunks.add(new Chunk(pair.npy(), header, start, Math.min(header.rows(), start + pair.rowsPerChunk()),
+                    pair.metadata(), pair.metadataStarts()[(int) k]));
         }
-        // metadata rows go to the partition of the chunk holding their embeddings, sorted by row, and the two
-        // are zipped: only the small metadata is shuffled, never the embeddings
-        var embeddings = jsc.parallelize(chunks, Math.max(1, chunks.size())).flatMap(c -> c.rows(conf));
-        var metadata = CsvReader.readMetadataRows(jsc, pair.metadata(), pair.npy().display(), spec)
-                .mapToPair(r -> new Tuple2<>(r.getLong(ROW_INDEX), r))
-                .repartitionAndSortWithinPartitions(new RowRangePartitioner(rowsPerChunk, chunks.size()))
-                .values();
-        return embeddings.zipPartitions(metadata, NpyReader::align);
+        var parser = CsvReader.metadataParser(jsc.hadoopConfiguration(), pair.metadata(), pair.npy().display(), spec);
+        return jsc.parallelize(chunks, Math.max(1, chunks.size())).flatMap(c -> c.rows(conf, parser));
     }
 
-    private static final int ROW_INDEX = RawColumns.SCHEMA.fieldIndex(RawColumns.ROW);
     private static final int EMBEDDING_INDEX = RawColumns.SCHEMA.fieldIndex(RawColumns.EMBEDDING);
 
-    /** Pairs the embedding rows of one chunk with its metadata rows, both ascending by data row. */
-    private static Iterator<Row> align(Iterator<Row> embeddings, Iterator<Row> metadata) {
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                boolean more = embeddings.hasNext();
-                if (more != metadata.hasNext()) {
-                    throw new IllegalStateException("the .npy and its metadata CSV disagree on a chunk's rows");
-                }
-                return more;
-            }
-
-            @Override
-            public Row next() {
-                Row e = embeddings.next();
-                Row m = metadata.next();
-                if (e.getLong(ROW_INDEX) != m.getLong(ROW_INDEX)) {
-                    throw new IllegalStateException("data row " + e.getLong(ROW_INDEX) + " of the .npy met row "
-                            + m.getLong(ROW_INDEX) + " of its metadata");
-                }
-                Object[] values = new Object[m.length()];
-                for (int i = 0; i < values.length; i++) {
-                    values[i] = m.get(i);
-                }
-                values[EMBEDDING_INDEX] = e.get(EMBEDDING_INDEX);
-                return RowFactory.create(values);
-            }
-        };
-    }
-
-    /** Data row r (1-based) to the partition of the chunk holding it. */
-    private static final class RowRangePartitioner extends Partitioner {
-        private static final long serialVersionUID = 1L;
-        private final long rowsPerChunk;
-        private final int chunks;
-
-        RowRangePartitioner(long rowsPerChunk, int chunks) {
-            this.rowsPerChunk = rowsPerChunk;
-            this.chunks = chunks;
-        }
-
-        @Override
-        public int numPartitions() {
-            return Math.max(1, chunks);
-        }
-
-        @Override
-        public int getPartition(Object key) {
-            return (int) Math.min(chunks - 1, ((Long) key - 1) / rowsPerChunk);
-        }
-    }
-
-    /** Rows [start, end) of one .npy file (0-based). */
-    record Chunk(SourceFile file, NpyHeader header, long start, long end) implements Serializable {
-        Iterator<Row> rows(SerializableConf conf) throws IOException {
+    /**
+     * Rows [start, end) of one .npy file (0-based) with their metadata records, the first of which starts at byte
+     * {@code metadataStart} of {@code metadata}.
+     */
+    record Chunk(SourceFile file, NpyHeader header, long start, long end, SourceFile metadata, long metadataStart)
+            implements Serializable {
+        Iterator<Row> rows(SerializableConf conf, CsvRecordParser parser) throws IOException {
             var path = new Path(file.path());
             FSDataInputStream in = path.getFileSystem(conf.get()).open(path, 1 << 20);
+            var ctx = TaskContext.get();
+            if (ctx != null) {
+                ctx.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) c -> closeQuietly(in));
+            }
             try {
                 in.seek(header.dataOffset() + start * header.dim() * (long) header.itemSize());
             } catch (EOFException e) {
@@ -188,10 +151,19 @@ public final class NpyReader {
                 throw new InvalidInputException(file.display() + ": truncated .npy: it ends before data row "
                         + (start + 1) + " (was it replaced while being read?)", e);
             }
-            var ctx = TaskContext.get();
+            var metaPath = new Path(metadata.path());
+            FSDataInputStream metaIn = metaPath.getFileSystem(conf.get()).open(metaPath, 1 << 16);
             if (ctx != null) {
-                ctx.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) c -> closeQuietly(in));
+                ctx.addTaskCompletionListener((org.apache.spark.util.TaskCompletionListener) c -> closeQuietly(metaIn));
             }
+            try {
+                metaIn.seek(metadataStart);
+            } catch (EOFException e) {
+                closeQuietly(metaIn);
+                throw new InvalidInputException(metadata.display() + ": it ends before data row " + (start + 1)
+                        + ", which it had when the run began (was it replaced while being read?)", e);
+            }
+            var records = new CsvRecordScanner(metaIn, metadataStart);
             return new Iterator<>() {
                 private final byte[] buf = new byte[header.dim() * header.itemSize()];
                 // views of buf, decoded in bulk (a get per value cost a fifth of the read, profiled)
@@ -204,6 +176,7 @@ public final class NpyReader {
                 public boolean hasNext() {
                     if (next >= end) {
                         closeQuietly(in);
+                        closeQuietly(metaIn);
                         return false;
                     }
                     return true;
@@ -236,8 +209,26 @@ public final class NpyReader {
                         doubles.get(values);
                     }
                     next++;
-                    return RawColumns.row(file.display(), file.display(), next, null, null, List.of(), values,
-                            false, null, null);
+                    Row m = parser.parse(metadataRecord(next));
+                    Object[] cells = new Object[m.length()];
+                    for (int i = 0; i < cells.length; i++) {
+                        cells[i] = m.get(i);
+                    }
+                    cells[EMBEDDING_INDEX] = values;
+                    return RowFactory.create(cells);
+                }
+
+                /** The metadata record of data row {@code row}, the next one of the CSV. */
+                private CsvRecord metadataRecord(long row) {
+                    try {
+                        if (!records.next()) {
+                            throw new InvalidInputException(metadata.display() + ": it ends before data row " + row
+                                    + ", which it had when the run began (was it replaced while being read?)");
+                        }
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("cannot read " + metadata.display() + " at data row " + row, e);
+                    }
+                    return records.copy(row);
                 }
             };
         }

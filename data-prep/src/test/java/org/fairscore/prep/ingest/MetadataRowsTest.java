@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The driver-side row count of a .npy's metadata CSV must equal the data rows the distributed reader
- * numbers (records, less the header), whatever the line endings and quoted line breaks.
+ * numbers (records, less the header), whatever the line endings and quoted line breaks; and the record starts it
+ * notes must be where the distributed reader's records of those data rows begin.
  */
 @ExtendWith(LocalSpark.class)
 class MetadataRowsTest {
@@ -32,16 +33,15 @@ class MetadataRowsTest {
         this.spark = spark;
     }
 
-    /** The rows the distributed reader numbers, forced over several splits: the independent count. */
-    private long distributed(Path file) {
+    /** The records the distributed reader numbers, forced over several splits: the independent reference. */
+    private List<CsvRecord> distributed(Path file) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var conf = jsc.hadoopConfiguration();
         String key = "mapreduce.input.fileinputformat.split.maxsize";
         String before = conf.get(key);
         conf.setLong(key, 400); // about seven splits of the test file
         try {
-            return CsvReader.readMetadataRows(jsc, new SourceFile(file.toString(), file.toString()), "x.npy", SPEC)
-                    .count();
+            return CsvRecords.read(jsc, new SourceFile(file.toString(), file.toString())).collect();
         } finally {
             if (before == null) {
                 conf.unset(key);
@@ -52,7 +52,22 @@ class MetadataRowsTest {
     }
 
     private static long count(Path file) {
-        return CsvReader.metadataRows(new Configuration(), new SourceFile(file.toString(), file.toString()), SPEC);
+        return index(file, 1).rows();
+    }
+
+    private static CsvRecords.RecordIndex index(Path file, long every) {
+        return CsvReader.metadataIndex(new Configuration(), new SourceFile(file.toString(), file.toString()), SPEC,
+                every);
+    }
+
+    /** The record that starts at byte {@code start}, read from there with the scanner alone. */
+    private static byte[] recordAt(Path file, long start) throws Exception {
+        try (var in = Files.newInputStream(file)) {
+            in.skipNBytes(start);
+            var scanner = new CsvRecordScanner(in, start);
+            assertTrue(scanner.next(), "no record at byte " + start);
+            return scanner.copy(0).bytes();
+        }
     }
 
     private static Path write(Path dir, String name, String text) throws Exception {
@@ -80,7 +95,31 @@ class MetadataRowsTest {
         Path file = write(dir, "mixed.csv", body.toString());
 
         assertEquals(201, count(file));
-        assertEquals(distributed(file), count(file));
+        assertEquals(distributed(file).size(), count(file));
+    }
+
+    @Test
+    void eachNotedStartIsWhereThatDataRowsRecordBegins(@TempDir Path dir) throws Exception {
+        var body = new StringBuilder(HEADER).append("\r\n");
+        for (int i = 0; i < 60; i++) {
+            String label = i % 4 == 1 ? "\"l" + i + "\nsecond line, \"\"quoted\"\"\"" : "l" + i;
+            body.append(i % 11 == 3 ? "" : "s" + i + "," + label + ",A").append(i % 3 == 0 ? "\r\n" : "\n");
+        }
+        Path file = write(dir, "starts.csv", body.toString());
+        var records = distributed(file);
+
+        for (long every : new long[] {1, 7, 60, 100}) {
+            var index = index(file, every);
+            assertEquals(60, index.rows());
+            assertEquals((60 + every - 1) / every, index.starts().length, "every " + every);
+            for (int k = 0; k < index.starts().length; k++) {
+                long dataRow = k * every + 1;
+                var expected = records.stream().filter(r -> r.dataRow() == dataRow).findFirst().orElseThrow();
+                assertEquals(new String(expected.bytes(), StandardCharsets.UTF_8),
+                        new String(recordAt(file, index.starts()[k]), StandardCharsets.UTF_8),
+                        "every " + every + ", data row " + dataRow);
+            }
+        }
     }
 
     @Test
@@ -99,6 +138,6 @@ class MetadataRowsTest {
         Path file = write(dir, "quoted.csv", HEADER + "\ns1,\"a\nstill a\",A\ns2,\"b\r\nstill b\",B\ns3,c,C\n");
 
         assertEquals(3, count(file));
-        assertEquals(distributed(file), count(file));
+        assertEquals(distributed(file).size(), count(file));
     }
 }

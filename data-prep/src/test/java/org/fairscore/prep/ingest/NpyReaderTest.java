@@ -92,6 +92,42 @@ class NpyReaderTest {
     }
 
     @Test
+    void eachRowRangeReadsItsOwnMetadataRecordsEvenAcrossQuotedLineBreaks(@TempDir Path dir) throws Exception {
+        var rows = new ArrayList<TestCorpus.Sample>();
+        for (int i = 1; i <= 300; i++) {
+            rows.add(new TestCorpus.Sample("s" + i, "l" + (i % 7), List.of("A"), new float[] {1, i, 0}));
+        }
+        var npy = TestCorpus.write("npy", dir, "quoted", rows);
+        // the same ids and labels, but every fifth label holds a quoted line break and lines end in CRLF or LF:
+        // records, not lines, must decide which metadata row goes with which embedding row
+        var meta = Path.of(SampleSinks.metadataPathOf(npy));
+        var lines = Files.readAllLines(meta);
+        var text = new StringBuilder(lines.get(0)).append("\r\n");
+        for (int i = 1; i <= 300; i++) {
+            String label = i % 5 == 0 ? "\"l" + (i % 7) + "\nnext line\"" : "l" + (i % 7);
+            text.append("s").append(i).append(',').append(label).append(",A").append(i % 2 == 0 ? "\r\n" : "\n");
+        }
+        Files.writeString(meta, text.toString());
+        var conf = spark.sparkContext().hadoopConfiguration();
+        conf.setLong(NpyReader.CHUNK_BYTES_KEY, 12 * 13); // 13 rows a chunk: 24 chunks
+        try {
+            var c = PrepJob.prepare(spark, PrepConfig.of(List.of(npy), List.of(TestCorpus.ATTR)));
+            var samples = c.samples().collectAsList();
+            assertEquals(300, samples.size());
+            for (var r : samples) {
+                int i = Integer.parseInt(r.getString(0).substring(1));
+                List<Float> e = r.getList(4);
+                // the embedding (1, i, 0) normalised: its second component over its first is i
+                assertEquals(i, e.get(1) / e.get(0), 1e-3 * i, "sample " + r.getString(0));
+                assertEquals(i % 5 == 0 ? "l" + (i % 7) + "\nnext line" : "l" + (i % 7), r.getString(1),
+                        "label of sample " + r.getString(0));
+            }
+        } finally {
+            conf.unset(NpyReader.CHUNK_BYTES_KEY);
+        }
+    }
+
+    @Test
     void fortranOrderIsRefusedWithAHint() {
         var e = assertThrows(InvalidInputException.class, () -> NpyHeader.parse("x.npy",
                 "{'descr': '<f4', 'fortran_order': True, 'shape': (4, 3), }"));
