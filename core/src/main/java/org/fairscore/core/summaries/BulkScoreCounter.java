@@ -40,6 +40,8 @@ public final class BulkScoreCounter {
     private static final long FLUSH_AFTER = (1L << 24) - 1;
     private static final long ONE = 1L << 40;
     private static final int FINE_BUFFER = 2048;
+    /** Scores per sub-run of {@link #addTallied}: its candidate positions stay in the L1 cache (16 KiB). */
+    private static final int CANDIDATE_RUN = 4096;
     private static final byte SPECIAL = 1;
     private static final byte FINE = 2;
     /** Buckets whose scores must be counted one by one; the same for every target. */
@@ -52,6 +54,8 @@ public final class BulkScoreCounter {
     /** Per bucket, half and lane: count · 2^40 + Σ low, one add per score (Σ low &lt; 2^40 while count &lt; 2^24). */
     private final long[] countsAndSums = new long[SLOTS * BUCKETS];
     private final long[] lowSquares = new long[SLOTS * BUCKETS];
+    /** Positions of a run's scores at or above the tally's window ({@link #addTallied}), a run at a time. */
+    private final int[] candidates = new int[CANDIDATE_RUN];
     /** Per planned bucket, keys waiting for its fine histogram (why: see {@link #special}). */
     private final int[][] fineBuffers = new int[BUCKETS][];
     private final int[] fineSizes = new int[BUCKETS];
@@ -121,7 +125,10 @@ public final class BulkScoreCounter {
      * {@code listed[seg]}, j is appended to {@code hits}. Why fused: most scores lie below the window, and a separate
      * pass over the row read and compared every one of them again (about 2 ns a score under C1, the audit's JIT); here
      * the key is already computed and the test is one compare of its bucket, the float compare confirming the rare
-     * hits (so the scores counted are exactly those ≥ low, as before).
+     * hits (so the scores counted are exactly those ≥ low, as before). The test does not branch: each score's position
+     * is written to a small buffer and kept when its bucket is in the window, and the kept ones are counted after each
+     * run of {@link #CANDIDATE_RUN} scores (a window holds a tenth of the scores or more at FAR 0.1, so a branch on it
+     * mispredicts often; measured under C1, 15% of the scores in the window: 9.5 → 8.9 ns a score with the binning).
      *
      * @param hits room for to − from positions
      * @return positions appended to hits (from hits[0])
@@ -146,29 +153,43 @@ public final class BulkScoreCounter {
         long[] l2 = lowSquares;
         byte[] f = flags;
         int[] edge = EDGE;
+        int[] cand = candidates;
         int n = hit;
-        for (int j = from; j < to; j++) {
-            // the loop of addRun, unchanged
-            float v = s[j];
-            int bits = Float.floatToRawIntBits(v + 0.0f);
-            int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
-            int bucket = key >>> 16;
-            int low16 = key & 0xFFFF;
-            int upper = (edge[bucket] - 1 - low16) >>> 31;
-            int lane = (bucket << 3) | (upper << 2) | (j & 3);
-            long lowL = low16;
-            c[lane] += ONE + lowL;
-            l2[lane] += lowL * lowL;
-            if (f[bucket] != 0) {
-                special(v, key, f[bucket]);
+        for (int start = from; start < to; start += CANDIDATE_RUN) {
+            int end = Math.min(to, start + CANDIDATE_RUN);
+            int m = 0;
+            for (int j = start; j < end; j++) {
+                // the loop of addRun, unchanged
+                float v = s[j];
+                int bits = Float.floatToRawIntBits(v + 0.0f);
+                int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
+                int bucket = key >>> 16;
+                int low16 = key & 0xFFFF;
+                int upper = (edge[bucket] - 1 - low16) >>> 31;
+                int lane = (bucket << 3) | (upper << 2) | (j & 3);
+                long lowL = low16;
+                c[lane] += ONE + lowL;
+                l2[lane] += lowL * lowL;
+                if (f[bucket] != 0) {
+                    special(v, key, f[bucket]);
+                }
+                // a candidate for the tally iff bucket ≥ first (both in [0, 2^16)): stored always, kept by the count
+                cand[m] = j;
+                m += (first - 1 - bucket) >>> 31;
             }
             // the tally: v ≥ low implies bucket ≥ first (keys follow the float order, −0.0 folded)
-            if (bucket >= first && v >= low) {
-                int seg = Math.min(bucket - first, last);
-                rowCells[rowAt + seg]++;
-                cells[columns[j - colBase] * width + seg]++;
-                if (seg < last && listed[seg]) {
-                    hits[n++] = j;
+            for (int k = 0; k < m; k++) {
+                int j = cand[k];
+                float v = s[j];
+                if (v >= low) {
+                    int bits = Float.floatToRawIntBits(v + 0.0f);
+                    int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
+                    int seg = Math.min((key >>> 16) - first, last);
+                    rowCells[rowAt + seg]++;
+                    cells[columns[j - colBase] * width + seg]++;
+                    if (seg < last && listed[seg]) {
+                        hits[n++] = j;
+                    }
                 }
             }
         }
