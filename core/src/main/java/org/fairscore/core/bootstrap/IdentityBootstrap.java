@@ -1,7 +1,9 @@
 package org.fairscore.core.bootstrap;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.stream.IntStream;
 import org.fairscore.core.verification.ClopperPearson;
 import org.fairscore.core.verification.Interval;
 
@@ -65,11 +67,14 @@ import org.fairscore.core.verification.Interval;
  * stream seeded by (seed, group name): same counts and seed give the same intervals, whatever the map
  * or merge order, on any JVM; adding or removing a group leaves the others' intervals unchanged.
  *
- * <p><b>Cost.</b> Memory: identities × thresholds × 2 longs (plus 2 per identity) for the counts, and
- * B doubles per group, threshold and rate for the replicates. Time: O(B × identities × thresholds) on
- * the driver, sums of longs in flat arrays (10⁵ identities × 200 replicates × 6 thresholds: well under a
- * second). The differentials' intervals reuse these replicates ({@link DifferentialIntervals}: B × levels ×
- * (groups + 9 differentials) more, no pass over the data).
+ * <p><b>Cost.</b> Memory: identities × thresholds × 2 longs (plus 2 per identity) for the counts, held once
+ * more as every group's flat rows while the groups run; per group B × (2 + 2·thresholds) longs of replicate sums and
+ * B doubles per threshold and rate for the replicates; and {@link ReplicateSums}'s multiplicities (identities × 16
+ * ints per chunk being summed). Time: O(B × identities × non-zero columns) on the driver, sums of longs in flat
+ * arrays, on every core: groups run in parallel, and so do chunks of each group's replicates ({@link ReplicateSums}:
+ * the draws are those of the sequential loop, so the results do not depend on the number of threads). The
+ * differentials' intervals reuse these replicates ({@link DifferentialIntervals}: B × levels × (groups + 9
+ * differentials) more, no pass over the data).
  */
 public final class IdentityBootstrap {
     /** The default number of replicates B. */
@@ -112,34 +117,54 @@ public final class IdentityBootstrap {
             throw new IllegalArgumentException("confidence must be in (0, 1): " + confidence);
         }
         int thresholds = counts.thresholds();
+        var names = counts.groups();
+        // every group's table is checked here, on the caller's thread, before any work is handed to other threads
+        var rows = new ArrayList<GroupRows>(names.size());
+        for (String group : names) {
+            rows.add(GroupRows.of(group, counts.flatRows(group), thresholds));
+        }
+        // groups run in parallel (and each group's replicates, in ReplicateSums): a group's draws come from its own
+        // stream, so which thread runs what, and when, changes nothing
+        var results = new BootstrapIntervals.Group[rows.size()];
+        IntStream.range(0, rows.size()).parallel().forEach(i ->
+                results[i] = group(rows.get(i), thresholds, replicates, seed, confidence));
         var groups = new LinkedHashMap<String, BootstrapIntervals.Group>();
-        for (String group : counts.groups()) {
-            groups.put(group, group(group, counts.flatRows(group), thresholds, replicates, seed, confidence));
+        for (int i = 0; i < rows.size(); i++) {
+            groups.put(names.get(i), results[i]);
         }
         return new BootstrapIntervals(thresholds, replicates, seed, confidence, groups);
     }
 
-    private static BootstrapIntervals.Group group(String group, long[] flat, int thresholds, int replicates, long seed,
+    /** One group's rows (label order, flattened), their column totals and how many identities have pairs of a kind. */
+    private record GroupRows(String name, long[] flat, long[] total, int withGenuine, int withImpostor) {
+        static GroupRows of(String group, long[] flat, int thresholds) {
+            final int width = IdentityErrorCounts.FIRST + 2 * thresholds;
+            final int k = flat.length / width;
+            long[] total = new long[width];
+            int withGenuine = 0;
+            int withImpostor = 0;
+            for (int i = 0; i < k; i++) {
+                for (int c = 0; c < width; c++) {
+                    total[c] += flat[i * width + c];
+                }
+                withGenuine += flat[i * width + IdentityErrorCounts.GENUINE] > 0 ? 1 : 0;
+                withImpostor += flat[i * width + IdentityErrorCounts.IMPOSTOR] > 0 ? 1 : 0;
+            }
+            checkEven(group, total[IdentityErrorCounts.IMPOSTOR], "impostor pairs");
+            for (int t = 0; t < thresholds; t++) {
+                checkEven(group, total[IdentityErrorCounts.FIRST + thresholds + t], "false accepts at threshold " + t);
+            }
+            return new GroupRows(group, flat, total, withGenuine, withImpostor);
+        }
+    }
+
+    private static BootstrapIntervals.Group group(GroupRows rows, int thresholds, int replicates, long seed,
                                                   double confidence) {
         final int width = IdentityErrorCounts.FIRST + 2 * thresholds;
         final int faFirst = IdentityErrorCounts.FIRST + thresholds;
-        final int k = flat.length / width;
-        long[] total = new long[width];
-        int withGenuine = 0;
-        int withImpostor = 0;
-        for (int i = 0; i < k; i++) {
-            for (int c = 0; c < width; c++) {
-                total[c] += flat[i * width + c];
-            }
-            withGenuine += flat[i * width + IdentityErrorCounts.GENUINE] > 0 ? 1 : 0;
-            withImpostor += flat[i * width + IdentityErrorCounts.IMPOSTOR] > 0 ? 1 : 0;
-        }
-        checkEven(group, total[IdentityErrorCounts.IMPOSTOR], "impostor pairs");
-        for (int t = 0; t < thresholds; t++) {
-            checkEven(group, total[faFirst + t], "false accepts at threshold " + t);
-        }
-        boolean frrDefined = total[IdentityErrorCounts.GENUINE] > 0 && withGenuine >= 2;
-        boolean farDefined = total[IdentityErrorCounts.IMPOSTOR] > 0 && withImpostor >= 2;
+        long[] total = rows.total();
+        boolean frrDefined = total[IdentityErrorCounts.GENUINE] > 0 && rows.withGenuine() >= 2;
+        boolean farDefined = total[IdentityErrorCounts.IMPOSTOR] > 0 && rows.withImpostor() >= 2;
         var far = new Interval[thresholds];
         var frr = new Interval[thresholds];
         if (!frrDefined && !farDefined) {
@@ -150,28 +175,21 @@ public final class IdentityBootstrap {
         double[][] farStar = new double[thresholds][replicates];
         int undefinedFar = 0;
         int undefinedFrr = 0;
-        var rng = SplitMix64.forGroup(seed, group);
-        long[] acc = new long[width];
+        long[] sums = ReplicateSums.of(rows.flat(), width, replicates, SplitMix64.forGroup(seed, rows.name()));
         for (int b = 0; b < replicates; b++) {
-            Arrays.fill(acc, 0);
-            for (int draw = 0; draw < k; draw++) {
-                int base = rng.nextInt(k) * width;
-                for (int c = 0; c < width; c++) {
-                    acc[c] += flat[base + c];
-                }
-            }
-            long g = acc[IdentityErrorCounts.GENUINE];
+            int acc = b * width; // replicate b's sums
+            long g = sums[acc + IdentityErrorCounts.GENUINE];
             if (frrDefined && g == 0) {
                 undefinedFrr++;
             }
             // doubled to stay in integers: 2(sum w I_k - I) = 2 sum w I_k - sum I_k
-            long den2 = 2 * acc[IdentityErrorCounts.IMPOSTOR] - total[IdentityErrorCounts.IMPOSTOR];
+            long den2 = 2 * sums[acc + IdentityErrorCounts.IMPOSTOR] - total[IdentityErrorCounts.IMPOSTOR];
             if (farDefined && den2 <= 0) {
                 undefinedFar++;
             }
             for (int t = 0; t < thresholds; t++) {
-                frrStar[t][b] = g > 0 ? (double) acc[IdentityErrorCounts.FIRST + t] / g : Double.NaN;
-                long num2 = 2 * acc[faFirst + t] - total[faFirst + t];
+                frrStar[t][b] = g > 0 ? (double) sums[acc + IdentityErrorCounts.FIRST + t] / g : Double.NaN;
+                long num2 = 2 * sums[acc + faFirst + t] - total[faFirst + t];
                 farStar[t][b] = den2 > 0 ? Math.min(1.0, Math.max(0.0, (double) num2 / den2)) : Double.NaN;
             }
         }

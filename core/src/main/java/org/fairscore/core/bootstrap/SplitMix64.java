@@ -24,6 +24,14 @@ final class SplitMix64 {
         return new SplitMix64(mix(seed ^ mix(h)));
     }
 
+    /**
+     * The generator's whole state: {@code new SplitMix64(state())} continues this stream from here, which lets
+     * {@link ReplicateSums} hand stretches of one stream to other threads without changing a single draw.
+     */
+    long state() {
+        return state;
+    }
+
     long nextLong() {
         return mix(state += GAMMA);
     }

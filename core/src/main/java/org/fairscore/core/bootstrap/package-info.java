@@ -1,9 +1,9 @@
 /**
  * Confidence intervals that respect how pairs depend on each other: a bootstrap over identities.
  * Spark builds and merges {@link org.fairscore.core.bootstrap.IdentityErrorCounts} in one pass over the
- * score tiles; the driver resamples them ({@link org.fairscore.core.bootstrap.IdentityBootstrap}) without
- * recomputing any score; the differentials' intervals come from the same replicates
- * ({@link org.fairscore.core.bootstrap.DifferentialIntervals}).
+ * score tiles; the driver resamples them ({@link org.fairscore.core.bootstrap.IdentityBootstrap}, the replicates
+ * summed on every core by {@code ReplicateSums}, bit for bit the sequential loop's) without recomputing any score;
+ * the differentials' intervals come from the same replicates ({@link org.fairscore.core.bootstrap.DifferentialIntervals}).
  *
  * <p>Glossary:
  * <ul>

@@ -1,6 +1,5 @@
 package org.fairscore.core.verification;
 
-import java.util.ArrayList;
 import java.util.Set;
 import java.util.TreeSet;
 import org.fairscore.core.summaries.CoarseHistogram;
@@ -19,7 +18,8 @@ import org.fairscore.core.summaries.ScoreKey;
  *
  * <p>Exactness: {@link #plan} finds, from pass-1 coarse counts, the two consecutive non-empty buckets
  * that hold c_i and c_j (d at a bucket boundary is exact from coarse counts); pass 2 resolves them.
- * Under at-or-above it also names the non-empty bucket before c_i's, for {@link MidpointEer}.
+ * Under at-or-above it also names the non-empty bucket before c_i's, for {@link MidpointEer}. The candidates are
+ * searched by bisection ({@link EerCandidates}; d never increases), which finds what a scan in ascending order would.
  */
 public final class Eer {
     private Eer() {
@@ -126,45 +126,17 @@ public final class Eer {
     }
 
     private static Crossing crossing(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
-        long nG = genuine.total();
-        long nI = impostor.total();
-        var values = new TreeSet<Float>(genuine.resolvedValues());
-        values.addAll(impostor.resolvedValues());
-        var candidates = new ArrayList<Float>();
-        if (rule == AcceptanceRule.ABOVE) {
-            candidates.add(Float.NEGATIVE_INFINITY);
+        var candidates = new EerCandidates(genuine, impostor, rule);
+        int j = candidates.firstAtOrBelowZero();
+        if (j == candidates.size()) {
+            throw new IllegalStateException("FAR − FRR never reached 0 over the resolved buckets (planning bug)");
         }
-        candidates.addAll(values);
-        if (rule == AcceptanceRule.AT_OR_ABOVE) {
-            candidates.add(Float.POSITIVE_INFINITY);
+        if (j == 0) {
+            throw new IllegalStateException("EER crossing lies before the resolved buckets (planning bug)");
         }
-        long prevFa = -1;
-        long prevFr = -1;
-        float prevT = Float.NaN;
-        for (float t : candidates) {
-            long fa;
-            long fr;
-            if (t == Float.NEGATIVE_INFINITY) {
-                fa = nI;
-                fr = 0;
-            } else if (t == Float.POSITIVE_INFINITY) {
-                fa = 0;
-                fr = nG;
-            } else {
-                fa = impostor.countAccepted(t, rule);
-                fr = nG - genuine.countAccepted(t, rule);
-            }
-            int sign = Fractions.compare(fa, nI, fr, nG);
-            if (sign <= 0) {
-                if (prevFa < 0) {
-                    throw new IllegalStateException("EER crossing lies before the resolved buckets (planning bug)");
-                }
-                return new Crossing(prevT, prevFa, prevFr, t, fa, fr, sign);
-            }
-            prevFa = fa;
-            prevFr = fr;
-            prevT = t;
-        }
-        throw new IllegalStateException("FAR − FRR never reached 0 over the resolved buckets (planning bug)");
+        long fa = candidates.falseAccepts(j);
+        long fr = candidates.falseRejects(j);
+        return new Crossing(candidates.threshold(j - 1), candidates.falseAccepts(j - 1), candidates.falseRejects(j - 1),
+                candidates.threshold(j), fa, fr, Fractions.compare(fa, impostor.total(), fr, genuine.total()));
     }
 }

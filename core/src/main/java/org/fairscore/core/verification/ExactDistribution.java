@@ -1,6 +1,7 @@
 package org.fairscore.core.verification;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -116,6 +117,33 @@ public final class ExactDistribution {
             }
         });
         return out;
+    }
+
+    /**
+     * The keys ({@link ScoreKey}) of {@link #resolvedValues()}, ascending as unsigned ints (the scores' order), without
+     * boxing: the EER's candidate thresholds ({@link EerCandidates}) can number millions.
+     */
+    int[] resolvedKeys() {
+        int[] out = new int[64];
+        int size = 0;
+        for (var e : fine.entrySet()) {
+            var f = e.getValue();
+            for (int low = f.nextOccupied(-1); low >= 0; low = f.nextOccupied(low)) {
+                if (size == out.length) {
+                    out = Arrays.copyOf(out, 2 * size);
+                }
+                out[size++] = ScoreKey.compose(e.getKey(), low);
+            }
+        }
+        return Arrays.copyOf(out, size);
+    }
+
+    /**
+     * Whether {@link #countAccepted} can answer at every score of the bucket exactly, i.e. without throwing: the bucket
+     * is resolved or empty. (At its first position "at or above" is also exact from coarse counts.)
+     */
+    boolean answersBucket(int bucket) {
+        return coarse.count(bucket) == 0 || fine.containsKey(bucket);
     }
 
     /** The largest score; needs its bucket resolved. */
