@@ -185,7 +185,8 @@ final class VerificationScoring {
             if (s.bootstrap() > 0) {
                 eerGrid = EerGrid.of(groups, evaluation.genuine(), evaluation.impostor(), s.rule());
                 if (windows != null && windows.answersAll(groups, evaluation.thresholdValues(), eerGrid, inclusive)) {
-                    fromTally = ScoringPasses.tallyCounts(partials, evaluation.thresholdValues(), eerGrid, inclusive);
+                    fromTally = ScoringPasses.tallyCounts(partials, identities, evaluation.thresholdValues(), eerGrid,
+                            inclusive, chunkRows);
                 }
                 if (fromTally == null && windows != null) {
                     log.printf("audit: the identity bootstrap counts every impostor pair again in a threshold pass "
@@ -198,10 +199,13 @@ final class VerificationScoring {
                 partials.unpersist(false);
                 partials = null;
             }
-            if (crossNeeded || s.bootstrap() > 0) {
-                // intra-group tiles only when the impostor pass could not keep the per-identity counts
-                JavaRDD<Tile> passTiles = s.bootstrap() > 0 && fromTally == null ? tiles : null;
-                long passTileCount = s.bootstrap() > 0 && fromTally == null ? tileCount : 0;
+            boolean countPass = s.bootstrap() > 0 && fromTally == null;
+            ScoringPasses.ThresholdResult pass = null;
+            if (crossNeeded || countPass) {
+                // intra-group tiles and identity blocks only when the impostor pass could not keep the per-identity
+                // counts (else tallyCounts has counted both)
+                JavaRDD<Tile> passTiles = countPass ? tiles : null;
+                long passTileCount = countPass ? tileCount : 0;
                 if (crossNeeded) {
                     var crossPartitioner = TilePartitioner.balance(TileGrid.crossGroupTiles(blocksPerGroup, sizes),
                             options.tilePartitions(parallelism));
@@ -210,14 +214,15 @@ final class VerificationScoring {
                     passTileCount += crossPartitioner.tiles();
                 }
                 // each group's EER grid is counted per identity in the same pass as the FAR levels
-                ScoringPasses.ThresholdResult pass;
                 try (var progress = Progress.start(spark.sparkContext(), log, "threshold pass", passTileCount)) {
-                    pass = ScoringPasses.thresholdPass(passTiles, s.bootstrap() > 0 ? identities : null,
+                    pass = ScoringPasses.thresholdPass(passTiles, countPass ? identities : null,
                             evaluation.thresholdValues(), inclusive, sampler, chunkRows, progress, eerGrid);
                 }
-                if (fromTally != null) {
-                    pass = pass.merge(fromTally);
-                }
+            }
+            if (fromTally != null) {
+                pass = pass == null ? fromTally : pass.merge(fromTally);
+            }
+            if (pass != null) {
                 cross = crossNeeded ? pass.cross() : null;
                 if (s.bootstrap() > 0) {
                     checkIdentityCounts(pass.identities(), evaluation, groups, s.rule());
