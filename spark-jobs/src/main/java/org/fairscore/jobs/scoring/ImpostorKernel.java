@@ -98,7 +98,7 @@ final class ImpostorKernel {
     }
 
     /** Block B's row indices by label hash, ascending. */
-    private static Map<Long, int[]> columnsByLabel(Block b) {
+    static Map<Long, int[]> columnsByLabel(Block b) {
         Map<Long, int[]> out = new HashMap<>();
         for (int j = 0; j < b.rows(); j++) {
             int[] prev = out.get(b.labelHashes()[j]);
