@@ -3,6 +3,7 @@ package org.fairscore.core.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * One sentence of the {@link Headline}: what it is about and its parts in reading order. Renderers join the parts
@@ -33,8 +34,16 @@ public record HeadlineStatement(Topic topic, List<HeadlinePart> parts) {
 
     /** The statement as plain text with the numbers in {@link ValueText}'s form and names as they are (for tests, logs). */
     public String plain() {
+        return text(HeadlinePart.Name::name);
+    }
+
+    /**
+     * The statement as text: wording as it is, numbers in {@link HeadlineNumbers}' text form, each name as
+     * {@code nameText} writes it (the one thing the text renderings differ in: escaped for a terminal or Markdown).
+     */
+    public String text(Function<HeadlinePart.Name, String> nameText) {
         var sb = new StringBuilder();
-        var plain = new HeadlinePart.Renderer() {
+        var renderer = new HeadlinePart.Renderer() {
             @Override
             public void text(String wording) {
                 sb.append(wording);
@@ -42,7 +51,7 @@ public record HeadlineStatement(Topic topic, List<HeadlinePart> parts) {
 
             @Override
             public void name(HeadlinePart.Name name) {
-                sb.append(name.name());
+                sb.append(nameText.apply(name));
             }
 
             @Override
@@ -50,7 +59,7 @@ public record HeadlineStatement(Topic topic, List<HeadlinePart> parts) {
                 sb.append(HeadlineNumbers.text(figure));
             }
         };
-        parts.forEach(p -> p.renderTo(plain));
+        parts.forEach(p -> p.renderTo(renderer));
         return sb.toString();
     }
 

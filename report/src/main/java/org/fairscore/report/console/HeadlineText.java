@@ -2,7 +2,6 @@ package org.fairscore.report.console;
 
 import org.fairscore.core.report.Headline;
 import org.fairscore.core.report.HeadlineNumbers;
-import org.fairscore.core.report.HeadlinePart;
 
 /**
  * The {@link Headline} as printed on stdout after an audit: "headline:" and one indented line per statement, numbers in
@@ -19,26 +18,8 @@ public final class HeadlineText {
             return "";
         }
         var sb = new StringBuilder("headline:\n");
-        var renderer = new HeadlinePart.Renderer() {
-            @Override
-            public void text(String wording) {
-                sb.append(wording);
-            }
-
-            @Override
-            public void name(HeadlinePart.Name name) {
-                sb.append(ConsoleText.plain(name.name()));
-            }
-
-            @Override
-            public void figure(HeadlinePart.Figure figure) {
-                sb.append(HeadlineNumbers.text(figure));
-            }
-        };
         for (var s : headline.statements()) {
-            sb.append("  ");
-            s.parts().forEach(p -> p.renderTo(renderer));
-            sb.append('\n');
+            sb.append("  ").append(s.text(name -> ConsoleText.plain(name.name()))).append('\n');
         }
         return sb.toString();
     }

@@ -18,28 +18,15 @@ public final class HeadlineMarkdown {
             return "";
         }
         var sb = new StringBuilder("## Headline\n\n");
-        var renderer = new HeadlinePart.Renderer() {
-            @Override
-            public void text(String wording) {
-                sb.append(wording);
-            }
-
-            @Override
-            public void name(HeadlinePart.Name name) {
-                sb.append(name.role() == HeadlinePart.Name.Role.GROUP ? "**" + MarkdownText.escape(name.name()) + "**"
-                        : MarkdownText.escape(name.name()));
-            }
-
-            @Override
-            public void figure(HeadlinePart.Figure figure) {
-                sb.append(HeadlineNumbers.text(figure));
-            }
-        };
         for (var s : headline.statements()) {
-            sb.append("- ");
-            s.parts().forEach(p -> p.renderTo(renderer));
-            sb.append('\n');
+            sb.append("- ").append(s.text(HeadlineMarkdown::name)).append('\n');
         }
         return sb.append('\n').toString();
+    }
+
+    /** A group name in bold; a gate as it is; both escaped. */
+    private static String name(HeadlinePart.Name name) {
+        String escaped = MarkdownText.escape(name.name());
+        return name.role() == HeadlinePart.Name.Role.GROUP ? "**" + escaped + "**" : escaped;
     }
 }
