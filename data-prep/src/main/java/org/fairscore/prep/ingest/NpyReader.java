@@ -47,11 +47,19 @@ public final class NpyReader {
     }
 
     /**
-     * Files read, for the manifest: each .npy with its metadata CSV, their row count and the .npy's d; and how the
-     * reading is cut: rows per chunk, and where each chunk's first metadata record starts.
+     * Files read, for the manifest: each .npy with its metadata CSV and the .npy's header (read once, on the driver);
+     * and how the reading is cut: rows per chunk, and where each chunk's first metadata record starts.
      */
-    public record Pair(SourceFile npy, SourceFile metadata, long rows, int dim, long rowsPerChunk,
+    public record Pair(SourceFile npy, SourceFile metadata, NpyHeader header, long rowsPerChunk,
                        long[] metadataStarts) {
+        /** Data rows of both files (they were checked to match). */
+        public long rows() {
+            return header.rows();
+        }
+
+        public int dim() {
+            return header.dim();
+        }
     }
 
     public static List<Pair> pairs(SparkSession spark, List<SourceFile> npyFiles, String metadata, ReadSpec spec) {
@@ -75,7 +83,7 @@ public final class NpyReader {
                 throw new InvalidInputException(npy.display() + " has " + header.rows() + " rows but its metadata "
                         + meta.display() + " has " + index.rows() + " data rows; they must match row for row");
             }
-            out.add(new Pair(npy, meta, header.rows(), header.dim(), rowsPerChunk, index.starts()));
+            out.add(new Pair(npy, meta, header, rowsPerChunk, index.starts()));
         }
         return out;
     }
@@ -119,7 +127,7 @@ public final class NpyReader {
     private static JavaRDD<Row> readOne(SparkSession spark, Pair pair, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var conf = new SerializableConf(jsc.hadoopConfiguration());
-        var header = NpyHeader.read(jsc.hadoopConfiguration(), pair.npy());
+        var header = pair.header();
         var chunks = new ArrayList<Chunk>();
         for (long start = 0, k = 0; start < header.rows(); start += pair.rowsPerChunk(), k++) {
             chunks.add(new Chunk(pair.npy(), header, start, Math.min(header.rows(), start + pair.rowsPerChunk()),
