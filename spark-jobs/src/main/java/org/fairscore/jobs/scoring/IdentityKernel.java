@@ -1,7 +1,6 @@
 package org.fairscore.jobs.scoring;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Map;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
@@ -113,14 +112,13 @@ final class IdentityKernel {
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
         int nb = b.rows();
-        Map<String, Integer> inA = labelCounts(a);
-        Map<String, Integer> inB = diagonal ? inA : labelCounts(b);
+        var pairs = TilePairs.of(tile);
         for (int i = 0; i < a.rows(); i++) {
-            pairsA[i] += nb - inB.getOrDefault(a.labels()[i], 0);
+            pairsA[i] += pairs.a()[i];
         }
         if (!diagonal) {
             for (int j = 0; j < nb; j++) {
-                pairsB[j] += a.rows() - inA.getOrDefault(b.labels()[j], 0);
+                pairsB[j] += pairs.b()[j];
             }
         }
         Map<Long, int[]> columnsByLabel = ImpostorKernel.columnsByLabel(b);
@@ -182,14 +180,6 @@ final class IdentityKernel {
             histA[rowAt + rank]++;
             histB[j * bins + rank]++;
         }
-    }
-
-    private static Map<String, Integer> labelCounts(Block block) {
-        var out = new HashMap<String, Integer>();
-        for (String label : block.labels()) {
-            out.merge(label, 1, Integer::sum);
-        }
-        return out;
     }
 
     /**

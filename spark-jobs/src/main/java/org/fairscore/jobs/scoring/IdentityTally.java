@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.summaries.BulkScoreCounter;
@@ -65,14 +64,13 @@ public final class IdentityTally implements Serializable {
             overflowed = true;
             return null;
         }
-        Map<String, Integer> inA = labelCounts(a);
-        Map<String, Integer> inB = diagonal ? inA : labelCounts(b);
+        var pairs = TilePairs.of(tile);
         for (int i = 0; i < a.rows(); i++) {
-            g.pairs[idA[i]] += b.rows() - inB.getOrDefault(a.labels()[i], 0);
+            g.pairs[idA[i]] += pairs.a()[i];
         }
         if (!diagonal) {
             for (int j = 0; j < b.rows(); j++) {
-                g.pairs[idB[j]] += a.rows() - inA.getOrDefault(b.labels()[j], 0);
+                g.pairs[idB[j]] += pairs.b()[j];
             }
         }
         for (long p : g.pairs) {
@@ -82,14 +80,6 @@ public final class IdentityTally implements Serializable {
             }
         }
         return new Sides(g, idA, idB);
-    }
-
-    private static Map<String, Integer> labelCounts(Block block) {
-        var out = new HashMap<String, Integer>();
-        for (String label : block.labels()) {
-            out.merge(label, 1, Integer::sum);
-        }
-        return out;
     }
 
     /** One tile's identity indices for its rows (A) and columns (B). */
