@@ -88,7 +88,7 @@ final class VerificationScoring {
     static final long MAX_LISTED_SCORES = 1L << 25;
 
     /** The prediction: buckets to resolve, and the identity windows of the bootstrap's tally (null: no tally). */
-    private record Prediction(Map<String, Set<Integer>> buckets, IdentityWindows windows) {
+    private record Prediction(Map<String, Set<Integer>> buckets, IdentityWindows windows, Map<String, Double> weights) {
     }
 
     private VerificationScoring() {
@@ -118,8 +118,8 @@ final class VerificationScoring {
         // the corpus is read once, into scoring blocks; identities are cut out of them where they lie
         Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
         int tileCount = TileGrid.intraGroupTiles(blocksPerGroup, sizes).size();
-        var blocks = BlockBuilder.build(BlockBuilder.rows(samples), blocksPerGroup,
-                BlockPartitioner.balance(blocksPerGroup, sizes, options.tilePartitions(parallelism)))
+        var placed = BlockPartitioner.balance(blocksPerGroup, sizes, options.tilePartitions(parallelism));
+        var blocks = BlockBuilder.build(BlockBuilder.rows(samples), blocksPerGroup, placed)
                 .persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(blocks);
         JavaRDD<ScoringPasses.PassPartial> partials = null;
@@ -140,7 +140,9 @@ final class VerificationScoring {
                         + "identity%n", windows.groups().stream()
                         .map(g -> "'" + g + "' " + windows.window(g).bins()).collect(Collectors.joining(", ")));
             }
-            var tiles = TileGrid.intraGroup(blocks, blocksPerGroup, sizes, options.tilePartitions(parallelism));
+            // costliest partitions first: with the tally a group's pair costs up to twice another's
+            var tiles = TileGrid.intraGroup(blocks, placed, blocksPerGroup, sizes, options.tilePartitions(parallelism),
+                    prediction.weights());
             ScoringPasses.ImpostorResult main;
             try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {
                 if (windows != null) {
@@ -260,7 +262,7 @@ final class VerificationScoring {
                                                      int parallelism, double expectedImpostors, PrintWriter log) {
         double fraction = Math.sqrt(options.predictionPairs() / Math.max(1.0, expectedImpostors));
         if (fraction >= 0.5) {
-            return new Prediction(Map.of(), null);
+            return new Prediction(Map.of(), null, Map.of());
         }
         Map<String, Long> sizes = new TreeMap<>();
         manifest.groups().forEach(g -> sizes.put(g.name(), Math.max(1, Math.round(g.samples() * fraction))));
@@ -291,7 +293,7 @@ final class VerificationScoring {
         } else if (s.bootstrap() > 0) {
             log.printf("audit: under impostor sampling the identity bootstrap counts in a threshold pass%n");
         }
-        return new Prediction(buckets, windows);
+        return new Prediction(buckets, windows, windows == null ? Map.of() : windows.pairWeights(result.summaries()));
     }
 
     /**

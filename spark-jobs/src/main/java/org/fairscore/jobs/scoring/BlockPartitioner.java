@@ -28,6 +28,11 @@ public final class BlockPartitioner extends Partitioner {
         return new BlockPartitioner(TilePartitioner.balance(costs, partitions));
     }
 
+    /** The diagonal tiles' placement: block (g, i) lies in the partition of tile (g, i, g, i). */
+    public TilePartitioner diagonalTiles() {
+        return diagonal;
+    }
+
     @Override
     public int numPartitions() {
         return diagonal.numPartitions();

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.scoring;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,30 +64,54 @@ public final class TileGrid {
     public static JavaRDD<Tile> intraGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
                                            Map<String, Integer> blocksPerGroup, Map<String, Long> groupSizes,
                                            int partitions) {
+        return intraGroup(blocks, null, blocksPerGroup, groupSizes, partitions, Map.of());
+    }
+
+    /**
+     * {@link #intraGroup(JavaPairRDD, Map, Map, int)} with each tile's cost its pairs times its group's weight (1 when
+     * not given): off-diagonal tiles are balanced by that cost and, when {@code placed} (the partitioner that placed
+     * {@code blocks}) is given, the partitions are ordered by their cost, longest first ({@link PartitionOrder}).
+     */
+    public static JavaRDD<Tile> intraGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks, BlockPartitioner placed,
+                                           Map<String, Integer> blocksPerGroup, Map<String, Long> groupSizes,
+                                           int partitions, Map<String, Double> weights) {
         JavaRDD<Tile> diagonal = blocks.map(t -> new Tile(
                 TileKey.of(t._1().group(), t._1().index(), t._1().group(), t._1().index()), t._2(), t._2()));
+        var costs = new LinkedHashMap<TileKey, Double>();
         var offDiagonal = new LinkedHashMap<TileKey, Double>();
-        intraGroupTiles(blocksPerGroup, groupSizes).forEach((k, cost) -> {
+        intraGroupTiles(blocksPerGroup, groupSizes).forEach((k, pairs) -> {
+            double cost = pairs * weights.getOrDefault(k.groupA(), 1.0);
+            costs.put(k, cost);
             if (!k.diagonal()) {
                 offDiagonal.put(k, cost);
             }
         });
-        if (offDiagonal.isEmpty()) {
-            return diagonal;
-        }
-        var counts = Map.copyOf(blocksPerGroup);
-        var replicated = blocks.flatMapToPair(t -> {
-            var id = t._1();
-            int nb = counts.get(id.group());
-            List<Tuple2<TileKey, Block>> out = new ArrayList<>(nb);
-            for (int j = 0; j < nb; j++) {
-                if (j != id.index()) {
-                    out.add(new Tuple2<>(TileKey.of(id.group(), id.index(), id.group(), j), t._2()));
+        JavaRDD<Tile> tiles = diagonal;
+        double[] loads = placed == null ? null : placed.diagonalTiles().loads(costs);
+        if (!offDiagonal.isEmpty()) {
+            var counts = Map.copyOf(blocksPerGroup);
+            var replicated = blocks.flatMapToPair(t -> {
+                var id = t._1();
+                int nb = counts.get(id.group());
+                List<Tuple2<TileKey, Block>> out = new ArrayList<>(nb);
+                for (int j = 0; j < nb; j++) {
+                    if (j != id.index()) {
+                        out.add(new Tuple2<>(TileKey.of(id.group(), id.index(), id.group(), j), t._2()));
+                    }
                 }
-            }
-            return out.iterator();
-        });
-        return diagonal.union(assemble(replicated, TilePartitioner.balance(offDiagonal, partitions)));
+                return out.iterator();
+            });
+            var partitioner = TilePartitioner.balance(offDiagonal, partitions);
+            tiles = diagonal.union(assemble(replicated, partitioner));
+            loads = loads == null ? null : concat(loads, partitioner.loads(costs));
+        }
+        return loads == null ? tiles : PartitionOrder.of(tiles, PartitionOrder.longestFirst(loads));
+    }
+
+    private static double[] concat(double[] x, double[] y) {
+        double[] out = Arrays.copyOf(x, x.length + y.length);
+        System.arraycopy(y, 0, out, x.length, y.length);
+        return out;
     }
 
     public static JavaRDD<Tile> crossGroup(JavaPairRDD<BlockBuilder.BlockId, Block> blocks,

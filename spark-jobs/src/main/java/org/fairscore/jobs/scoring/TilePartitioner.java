@@ -61,4 +61,11 @@ public final class TilePartitioner extends Partitioner {
     public int tiles() {
         return assignment.size();
     }
+
+    /** Per partition, the sum of {@code costs} over its tiles (a tile missing from costs counts 0). */
+    public double[] loads(Map<TileKey, Double> costs) {
+        double[] out = new double[partitions];
+        assignment.forEach((tile, p) -> out[p] += costs.getOrDefault(tile, 0.0));
+        return out;
+    }
 }

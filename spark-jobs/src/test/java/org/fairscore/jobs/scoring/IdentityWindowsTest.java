@@ -123,4 +123,24 @@ class IdentityWindowsTest {
         assertThrows(IllegalArgumentException.class,
                 () -> IdentityWindows.of(Map.of("g", IdentityWindows.TOP + 1), Map.of()));
     }
+
+    @Test
+    void aPairWeighsMoreTheMoreOfItsGroupsSampledScoresLieInTheWindow() {
+        var w = IdentityWindows.of(Map.of("g", LO, "h", LO), Map.of());
+        var sampled = ScoreSummaries.empty();
+        for (int i = 0; i < 100; i++) {
+            // g: 30 of 100 at or above the window's first value (0.25), h: none; a third group has no window
+            sampled.add("g", PairKind.IMPOSTOR, i < 30 ? (i % 2 == 0 ? 0.25f : 0.9f) : Math.nextDown(0.25f));
+            sampled.add("h", PairKind.IMPOSTOR, 0.1f);
+            sampled.add("x", PairKind.IMPOSTOR, 0.9f);
+        }
+        var weights = w.pairWeights(sampled);
+        assertEquals(Set.of("g", "h"), weights.keySet());
+        assertEquals(1 + IdentityWindows.TALLY_PER_PAIR + 0.3 * IdentityWindows.TALLY_PER_WINDOW_SCORE, weights.get("g"),
+                1e-12);
+        assertEquals(1 + IdentityWindows.TALLY_PER_PAIR, weights.get("h"), 1e-12);
+        assertEquals(1 + IdentityWindows.TALLY_PER_PAIR,
+                IdentityWindows.of(Map.of("g", LO), Map.of()).pairWeights(ScoreSummaries.empty()).get("g"), 1e-12,
+                "no sample: the window's share is taken as 0");
+    }
 }
