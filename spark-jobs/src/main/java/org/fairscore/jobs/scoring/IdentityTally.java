@@ -118,7 +118,7 @@ public final class IdentityTally implements Serializable {
             int a = idA[row];
             int[] columns = idB;
             int n = counter.addTallied(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
-                    base, g.listed, hits);
+                    base, g.listedBits, hits);
             // GroupTally.entry written out (C1 does not inline it): a list grows in a call of its own
             long[][] entries = g.entries;
             int[] sizes = g.sizes;
@@ -233,6 +233,8 @@ public final class IdentityTally implements Serializable {
         private final int lo;
         private final int bins;
         private final boolean[] listed;
+        /** listed as 0 / 1, and 0 for the bin above TOP: what {@link BulkScoreCounter#addTallied} adds. */
+        private final byte[] listedBits;
         private final HashMap<String, Integer> index = new HashMap<>();
         private final List<String> labels = new ArrayList<>();
         private int[] cells = new int[0];
@@ -245,6 +247,10 @@ public final class IdentityTally implements Serializable {
             this.lo = window.lo();
             this.bins = window.bins();
             this.listed = window.listed();
+            this.listedBits = new byte[bins];
+            for (int i = 0; i < listed.length; i++) {
+                listedBits[i] = (byte) (listed[i] ? 1 : 0);
+            }
             this.entries = new long[listed.length][];
             this.sizes = new int[listed.length];
         }
