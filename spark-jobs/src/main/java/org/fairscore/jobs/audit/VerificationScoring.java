@@ -33,6 +33,7 @@ import org.fairscore.core.verification.EerInterval;
 import org.fairscore.core.verification.ErrorCounts;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.fairscore.jobs.run.PhaseTimer;
+import org.fairscore.jobs.run.TailJob;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
@@ -123,6 +124,7 @@ final class VerificationScoring {
                 .persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(blocks);
         JavaRDD<ScoringPasses.PassPartial> partials = null;
+        BucketResolution genuineResolved;
         try {
             log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
                     manifest.samples(), groups.size(), tileCount, blockSize);
@@ -144,17 +146,22 @@ final class VerificationScoring {
             var tiles = TileGrid.intraGroup(blocks, placed, blocksPerGroup, sizes, options.tilePartitions(parallelism),
                     prediction.weights());
             ScoringPasses.ImpostorResult main;
-            try (var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {
+            // genuine pass 2 of the predicted buckets (without a prediction: of the exact plan, after the pass) runs
+            // behind the impostor pass, on the cores its last tiles leave idle
+            var predictedPlan = broadcast(jsc, ResolutionPlan.of(predicted));
+            try (var genuinePass2 = predicted.isEmpty() ? null : TailJob.start(spark.sparkContext(), "genuine-pass-2",
+                    () -> ScoringPasses.genuineResolution(identities, predictedPlan, chunkRows));
+                 var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {
                 if (windows != null) {
                     // the bootstrap's per-identity counts are kept in this pass (IdentityTally), read once exact
-                    var tallied = ScoringPasses.impostorsTallied(tiles, broadcast(jsc, ResolutionPlan.of(predicted)),
-                            jsc.broadcast(windows), chunkRows, progress);
+                    var tallied = ScoringPasses.impostorsTallied(tiles, predictedPlan, jsc.broadcast(windows),
+                            chunkRows, progress);
                     main = tallied.result();
                     partials = tallied.partials();
                 } else {
-                    main = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(predicted)), sampler, true,
-                            chunkRows, progress);
+                    main = ScoringPasses.impostors(tiles, predictedPlan, sampler, true, chunkRows, progress);
                 }
+                genuineResolved = genuinePass2 == null ? null : genuinePass2.join();
             }
             phase.done("impostor pairs");
             log.printf("audit: prediction named %d buckets; they held %d impostor scores%n",
@@ -171,7 +178,15 @@ final class VerificationScoring {
                             false, chunkRows, progress).resolution());
                 }
             }
-            resolution.merge(ScoringPasses.genuineResolution(identities, broadcast(jsc, plan), chunkRows));
+            if (genuineResolved != null) { // the predicted buckets are resolved; the rest of the plan, if any, now
+                resolution.merge(genuineResolved);
+                if (!missing.isEmpty()) {
+                    resolution.merge(ScoringPasses.genuineResolution(identities, broadcast(jsc,
+                            ResolutionPlan.of(missing)), chunkRows));
+                }
+            } else {
+                resolution.merge(ScoringPasses.genuineResolution(identities, broadcast(jsc, plan), chunkRows));
+            }
             phase.done("genuine pairs (pass 2)");
             var evaluation = VerificationAudit.evaluate(pass1, resolution, plan, groups, s);
 
