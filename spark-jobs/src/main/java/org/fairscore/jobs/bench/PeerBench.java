@@ -33,13 +33,32 @@ public final class PeerBench {
      * @param launcher {@code bin/fairscore}
      * @param ulps     how many float32 ulps a threshold may differ by ({@link PeerAgreement})
      * @param pairs    how many pairs a group's false accepts or false rejects may differ by
+     * @param rounds   how many times the three commands run, round after round
      */
     public record Config(int n, int dim, int groups, long seed, Path workDir, String python, Path script,
-                         Path launcher, int ulps, long pairs) {
+                         Path launcher, int ulps, long pairs, int rounds) {
     }
 
-    /** One row of the table: what ran, and how long and how big it was. */
-    record Row(String command, TimedProcess.Timed timed) {
+    /** One row of the table: what ran, and how long and how big it was in each round. */
+    record Row(String command, List<TimedProcess.Timed> runs) {
+        /** The median wall time (of an even number of rounds, the mean of the middle two). */
+        double seconds() {
+            double[] s = runs.stream().mapToDouble(TimedProcess.Timed::seconds).sorted().toArray();
+            return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+        }
+
+        double fastest() {
+            return runs.stream().mapToDouble(TimedProcess.Timed::seconds).min().orElse(Double.NaN);
+        }
+
+        double slowest() {
+            return runs.stream().mapToDouble(TimedProcess.Timed::seconds).max().orElse(Double.NaN);
+        }
+
+        /** The largest peak RSS of the rounds, or −1 when unknown. */
+        long peakRss() {
+            return runs.stream().mapToLong(TimedProcess.Timed::peakRss).max().orElse(-1);
+        }
     }
 
     private PeerBench() {
@@ -63,43 +82,57 @@ public final class PeerBench {
         }
         writePeerMetadata(meta, peerMeta);
 
-        var rows = new ArrayList<Row>();
         PeerFigures peer = null;
         String missing = numpyMissing(cfg);
         if (missing != null) {
             err.println("bench: " + missing + ": the peer is skipped");
-        } else {
-            err.println("bench: running the peer " + cfg.script());
-            err.flush();
-            var timed = TimedProcess.run(List.of(cfg.python(), cfg.script().toString(), npy.toString(),
-                    peerMeta.toString(), "race"), PEER_UNSET, cfg.workDir(), "peer");
-            check(timed, "the peer");
-            peer = PeerFigures.parse(timed.stderr());
-            rows.add(new Row("python3 " + cfg.script().getFileName(), timed));
         }
+        var peerRuns = new ArrayList<TimedProcess.Timed>();
+        var auditRuns = List.of(new ArrayList<TimedProcess.Timed>(), new ArrayList<TimedProcess.Timed>());
+        var audits = List.of(List.<String>of(), List.of("--bootstrap", "0"));
         var differences = new ArrayList<String>();
         long largestUlps = 0;
         long largestPairs = 0;
-        for (var extra : List.of(List.<String>of(), List.of("--bootstrap", "0"))) {
-            var name = extra.isEmpty() ? "audit-defaults" : "audit-bootstrap0";
-            var outDir = cfg.workDir().resolve("peer-" + name);
-            BenchWorkDir.deleteRecursively(outDir);
-            var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(),
-                    "--group", "race", "--out", outDir.toString()));
-            command.addAll(extra);
-            err.println("bench: running " + String.join(" ", command));
-            err.flush();
-            var timed = TimedProcess.run(command, List.of(), cfg.workDir(), name);
-            check(timed, "fairscore audit");
-            rows.add(new Row("fairscore audit" + (extra.isEmpty() ? " (defaults)" : " " + String.join(" ", extra)), timed));
-            if (peer != null) {
-                var figures = AuditFigures.read(outDir.resolve("report.json"));
-                largestUlps = Math.max(largestUlps, PeerAgreement.largestUlps(peer, figures));
-                largestPairs = Math.max(largestPairs, PeerAgreement.largestPairs(peer, figures));
-                for (var d : PeerAgreement.differences(peer, figures, cfg.ulps(), cfg.pairs())) {
-                    differences.add(rows.get(rows.size() - 1).command() + ": " + d);
+        for (int round = 1; round <= cfg.rounds(); round++) {
+            String of = cfg.rounds() > 1 ? " (round " + round + " of " + cfg.rounds() + ")" : "";
+            if (missing == null) {
+                err.println("bench: running the peer " + cfg.script() + of);
+                err.flush();
+                var timed = TimedProcess.run(List.of(cfg.python(), cfg.script().toString(), npy.toString(),
+                        peerMeta.toString(), "race"), PEER_UNSET, cfg.workDir(), "peer");
+                check(timed, "the peer");
+                peer = PeerFigures.parse(timed.stderr());
+                peerRuns.add(timed);
+            }
+            for (int a = 0; a < audits.size(); a++) {
+                var extra = audits.get(a);
+                var name = extra.isEmpty() ? "audit-defaults" : "audit-bootstrap0";
+                var outDir = cfg.workDir().resolve("peer-" + name);
+                BenchWorkDir.deleteRecursively(outDir);
+                var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(),
+                        "--group", "race", "--out", outDir.toString()));
+                command.addAll(extra);
+                err.println("bench: running " + String.join(" ", command) + of);
+                err.flush();
+                var timed = TimedProcess.run(command, List.of(), cfg.workDir(), name);
+                check(timed, "fairscore audit");
+                auditRuns.get(a).add(timed);
+                if (peer != null) {
+                    var figures = AuditFigures.read(outDir.resolve("report.json"));
+                    largestUlps = Math.max(largestUlps, PeerAgreement.largestUlps(peer, figures));
+                    largestPairs = Math.max(largestPairs, PeerAgreement.largestPairs(peer, figures));
+                    for (var d : PeerAgreement.differences(peer, figures, cfg.ulps(), cfg.pairs())) {
+                        differences.add(auditName(extra) + of + ": " + d);
+                    }
                 }
             }
+        }
+        var rows = new ArrayList<Row>();
+        if (!peerRuns.isEmpty()) {
+            rows.add(new Row("python3 " + cfg.script().getFileName(), peerRuns));
+        }
+        for (int a = 0; a < audits.size(); a++) {
+            rows.add(new Row(auditName(audits.get(a)), auditRuns.get(a)));
         }
         print(out, cfg, rows, peer);
         if (peer != null) {
@@ -118,16 +151,24 @@ public final class PeerBench {
         out.flush();
     }
 
+    private static String auditName(List<String> extra) {
+        return "fairscore audit" + (extra.isEmpty() ? " (defaults)" : " " + String.join(" ", extra));
+    }
+
     private static void print(PrintWriter out, Config cfg, List<Row> rows, PeerFigures peer) {
         out.printf(Locale.ROOT, "side by side: N = %d, d = %d, %d groups, seed %d, the same .npy and metadata for "
-                + "every command (whole commands, start-up included)%n", cfg.n(), cfg.dim(), cfg.groups(), cfg.seed());
-        out.printf(Locale.ROOT, "%-40s %10s %12s %14s%n", "command", "wall", "peak RSS", "peer wall / wall");
-        double peerSeconds = peer != null ? rows.get(0).timed().seconds() : Double.NaN;
+                + "every command (whole commands, start-up included)%s%n", cfg.n(), cfg.dim(), cfg.groups(), cfg.seed(),
+                cfg.rounds() > 1 ? "; " + cfg.rounds() + " rounds, wall the median (range after it), peak RSS the "
+                        + "largest" : "");
+        boolean rounds = cfg.rounds() > 1;
+        out.printf(Locale.ROOT, "%-40s %10s %12s %14s%s%n", "command", "wall", "peak RSS", "peer wall / wall",
+                rounds ? "   range" : "");
+        double peerSeconds = peer != null ? rows.get(0).seconds() : Double.NaN;
         for (var r : rows) {
-            var t = r.timed();
-            out.printf(Locale.ROOT, "%-40s %8.2f s %12s %14s%n", r.command(), t.seconds(),
-                    t.peakRss() < 0 ? "n/a" : String.format(Locale.ROOT, "%.2f GB", t.peakRss() / 1e9),
-                    peer != null ? String.format(Locale.ROOT, "%.2f", peerSeconds / t.seconds()) : "n/a");
+            out.printf(Locale.ROOT, "%-40s %8.2f s %12s %14s%s%n", r.command(), r.seconds(),
+                    r.peakRss() < 0 ? "n/a" : String.format(Locale.ROOT, "%.2f GB", r.peakRss() / 1e9),
+                    peer != null ? String.format(Locale.ROOT, "%.2f", peerSeconds / r.seconds()) : "n/a",
+                    rounds ? String.format(Locale.ROOT, "   %.2f to %.2f s", r.fastest(), r.slowest()) : "");
         }
         out.flush();
     }

@@ -97,5 +97,45 @@ class BenchPeerCommandTest {
 
         assertEquals(2, run.code(), run.err());
         assertTrue(run.err().contains("--launcher is used only with --peer"), run.err());
+        var rounds = CliRun.run("bench", "--peer-rounds", "3");
+        assertEquals(2, rounds.code(), rounds.err());
+        assertTrue(rounds.err().contains("--peer-rounds is used only with --peer"), rounds.err());
+    }
+
+    @Test
+    void roundsGiveEachCommandsMedianAndRange(@TempDir Path dir) throws Exception {
+        // a launcher that sleeps instead of auditing, and each of its runs appended to a log: the rounds are what is
+        // tested here (without the peer no report is read)
+        var log = dir.resolve("runs.log");
+        var fake = dir.resolve("fake-fairscore");
+        Files.writeString(fake, "#!/bin/sh\necho \"$*\" >> '" + log + "'\nsleep 0.2\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+        var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
+                "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
+                "--launcher", fake.toString(), "--python", "no-such-python-here", "--peer-rounds", "3");
+
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().contains("; 3 rounds, wall the median (range after it), peak RSS the largest"), run.out());
+        var row = "%s +([0-9.]+) s +([0-9.]+ GB|n/a) +n/a +([0-9.]+) to ([0-9.]+) s";
+        for (var command : List.of("fairscore audit \\(defaults\\)", "fairscore audit --bootstrap 0")) {
+            var m = Pattern.compile("(?m)^" + row.formatted(command) + "$").matcher(run.out());
+            assertTrue(m.find(), run.out());
+            double median = Double.parseDouble(m.group(1));
+            assertTrue(Double.parseDouble(m.group(3)) <= median && median <= Double.parseDouble(m.group(4)), run.out());
+        }
+        assertTrue(run.err().contains("--bootstrap 0 (round 3 of 3)"), run.err());
+        var runs = Files.readAllLines(log);
+        assertEquals(6, runs.size(), runs.toString());
+        for (int i = 0; i < 6; i++) {
+            assertEquals(i % 2 == 1, runs.get(i).endsWith("--bootstrap 0"), "round after round: " + runs);
+        }
+    }
+
+    @Test
+    void fewerThanOneRoundIsBadInput() {
+        var run = CliRun.run("bench", "--peer", "--peer-rounds", "0");
+
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().contains("--peer-rounds: must be at least 1, got 0"), run.err());
     }
 }
