@@ -99,9 +99,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--peer-rounds", paramLabel = "R", defaultValue = "1",
             description = "With --peer: run the three commands R times, round after round (peer, defaults, "
                     + "--bootstrap 0), and print each command's median wall, its range and its largest peak RSS "
-                    + "(default: ${DEFAULT-VALUE}: one run each). Why rounds: on a virtual machine the process that "
-                    + "follows one that freed gigabytes starts slower (measured: the default audit 0.3 to 0.5 s after "
-                    + "the peer), which a single round charges to the default audit every time.")
+                    + "(default: ${DEFAULT-VALUE}: one run each). Why rounds: one run of a command varies by a few "
+                    + "tenths of a second from run to run on a 2-core machine; the median and the range say how "
+                    + "much.")
     int peerRounds;
 
     @Override

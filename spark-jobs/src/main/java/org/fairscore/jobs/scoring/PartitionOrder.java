@@ -12,9 +12,9 @@ import scala.Option;
 
 /**
  * An RDD's partitions in another order, through a narrow dependency (nothing is moved or recomputed: each new
- * partition is one parent partition). Why: Spark starts a stage's tasks in partition order as cores free up, so
- * ordering partitions by expected cost, longest first, makes the stage's schedule the longest-processing-time-first
- * one.
+ * partition is one parent partition, and the scheduler places it where that one is cached). Why: Spark starts a
+ * stage's tasks in partition order as cores free up, so ordering partitions by expected cost, longest first, makes
+ * the stage's schedule the longest-processing-time-first one.
  */
 public final class PartitionOrder {
     private PartitionOrder() {
@@ -43,6 +43,8 @@ public final class PartitionOrder {
             }
             var out = new PartitionGroup[order.length];
             for (int i = 0; i < order.length; i++) {
+                // no place of its own: the scheduler then takes the parent partition's (where its cached block
+                // lies) through the narrow dependency, as it did for the parent
                 out[i] = new PartitionGroup(Option.empty());
                 out[i].partitions().$plus$eq(parts[order[i]]);
             }

@@ -34,6 +34,22 @@ class PartitionOrderTest {
     }
 
     @Test
+    void aReorderedPartitionIsPlacedWhereItsParentPartitionIsCached() {
+        var rdd = fivePartitions().persist(org.apache.spark.storage.StorageLevel.MEMORY_ONLY());
+        rdd.count(); // cached: the scheduler now places each partition's task where its block lies
+        rdd.count(); // (the scheduler refreshes its view of the cached blocks when a job is submitted)
+        int[] order = {4, 2, 0, 1, 3};
+        var reordered = PartitionOrder.of(rdd, order);
+        var scheduler = LocalSpark.session().sparkContext().dagScheduler();
+        for (int i = 0; i < order.length; i++) {
+            var parent = scheduler.getPreferredLocs(rdd.rdd(), order[i]);
+            assertEquals(1, parent.size(), "the cached partition has a place");
+            assertEquals(parent, scheduler.getPreferredLocs(reordered.rdd(), i), "partition " + i);
+        }
+        rdd.unpersist(true);
+    }
+
+    @Test
     void anOrderThatIsNotOfTheRddsPartitionsIsRefused() {
         var e = assertThrows(IllegalArgumentException.class,
                 () -> PartitionOrder.of(fivePartitions(), new int[] {0, 1}).collect());
