@@ -9,6 +9,7 @@
  * metadata</b> — {@code run.json}, what differs between reruns (times, host, master), kept out of report.json,
  * {@link org.fairscore.jobs.run.RunMetadata}; <b>phase</b> — a step of a job whose time is logged,
  * {@link org.fairscore.jobs.run.PhaseTimer}; <b>pages</b> — the renderings written beside report.json
- * ({@link org.fairscore.jobs.run.ReportOutput.Pages}).
+ * ({@link org.fairscore.jobs.run.ReportOutput.Pages}); <b>tail job</b> — a small Spark job submitted behind a long
+ * one, whose tasks take the cores the long job's last tasks leave idle, {@link org.fairscore.jobs.run.TailJob}.
  */
 package org.fairscore.jobs.run;

@@ -10,6 +10,7 @@
  * a block against itself, of which only pairs i &lt; j count; <b>pass</b> — one scan over all tiles
  * producing one summary, {@link org.fairscore.jobs.scoring.ScoringPasses}; <b>identity window</b> — the coarse
  * buckets the impostor pass counts per identity for the bootstrap, {@link org.fairscore.jobs.scoring.IdentityWindows},
- * and <b>identity tally</b> — one task's such counts, {@link org.fairscore.jobs.scoring.IdentityTally}.
+ * and <b>identity tally</b> — one task's such counts, {@link org.fairscore.jobs.scoring.IdentityTally}; <b>partition
+ * order</b> — a pass's partitions started costliest first, {@link org.fairscore.jobs.scoring.PartitionOrder}.
  */
 package org.fairscore.jobs.scoring;
