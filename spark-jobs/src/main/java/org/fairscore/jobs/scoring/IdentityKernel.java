@@ -1,7 +1,6 @@
 package org.fairscore.jobs.scoring;
 
 import java.util.Arrays;
-import java.util.Map;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 
@@ -121,28 +120,11 @@ final class IdentityKernel {
                 pairsB[j] += pairs.b()[j];
             }
         }
-        Map<Long, int[]> columnsByLabel = ImpostorKernel.columnsByLabel(b);
+        var runs = ImpostorRuns.of(tile);
         int bins = ladder.bins();
         TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
-            for (int i = 0; i < rows; i++) {
-                int ai = r0 + i;
-                int base = i * cols - c0;
-                int from = diagonal ? ai + 1 : 0;
-                if (from >= nb) {
-                    continue;
-                }
-                int[] sameLabel = columnsByLabel.get(a.labelHashes()[ai]);
-                if (sameLabel != null) {
-                    for (int j : sameLabel) {
-                        if (j < from || !a.labels()[ai].equals(b.labels()[j])) {
-                            continue; // before the run, or a hash collision: an impostor pair after all
-                        }
-                        countRun(s, base, from, j, ai * bins, ladder, histA, histB, bins);
-                        from = j + 1;
-                    }
-                }
-                countRun(s, base, from, nb, ai * bins, ladder, histA, histB, bins);
-            }
+            runs.inChunk(r0, rows, c0, cols,
+                    (ai, base, from, to) -> countRun(s, base, from, to, ai * bins, ladder, histA, histB, bins));
             return 0;
         });
     }

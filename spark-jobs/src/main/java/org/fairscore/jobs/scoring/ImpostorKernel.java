@@ -1,8 +1,5 @@
 package org.fairscore.jobs.scoring;
 
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.PairTypeSummary;
@@ -52,61 +49,16 @@ final class ImpostorKernel {
 
     /**
      * Every impostor pair of the tile: each row's scores are counted in bulk, run by run between the
-     * row's genuine columns (the same label in block B), so the hot loop has no per-pair test.
+     * row's genuine columns ({@link ImpostorRuns}), so the hot loop has no per-pair test.
      */
     private static long all(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairTypeSummary impostors,
                             FineHistogram[] table, IdentityTally.Sides sides) {
-        Block a = tile.a();
-        Block b = tile.b();
-        boolean diagonal = tile.key().diagonal();
-        int nb = b.rows();
-        Map<Long, int[]> columnsByLabel = columnsByLabel(b);
+        var runs = ImpostorRuns.of(tile);
         counter.target(impostors, table);
-        return TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
-            long kept = 0;
-            for (int i = 0; i < rows; i++) {
-                int ai = r0 + i;
-                int base = i * cols - c0;
-                int from = diagonal ? ai + 1 : 0;
-                if (from >= nb) {
-                    continue;
-                }
-                kept += nb - from;
-                int[] sameLabel = columnsByLabel.get(a.labelHashes()[ai]);
-                if (sameLabel != null) {
-                    for (int j : sameLabel) {
-                        if (j < from || !a.labels()[ai].equals(b.labels()[j])) {
-                            continue; // before the run, or a hash collision: an impostor pair after all
-                        }
-                        if (sides != null) {
-                            sides.countAndAdd(counter, s, base + from, base + j, ai, base);
-                        } else {
-                            counter.add(s, base + from, base + j);
-                        }
-                        from = j + 1;
-                        kept--;
-                    }
-                }
-                if (sides != null) {
-                    sides.countAndAdd(counter, s, base + from, base + nb, ai, base);
-                } else {
-                    counter.add(s, base + from, base + nb);
-                }
-            }
-            return kept;
-        });
-    }
-
-    /** Block B's row indices by label hash, ascending. */
-    static Map<Long, int[]> columnsByLabel(Block b) {
-        Map<Long, int[]> out = new HashMap<>();
-        for (int j = 0; j < b.rows(); j++) {
-            int[] prev = out.get(b.labelHashes()[j]);
-            int[] next = prev == null ? new int[1] : Arrays.copyOf(prev, prev.length + 1);
-            next[next.length - 1] = j;
-            out.put(b.labelHashes()[j], next);
-        }
-        return out;
+        return TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> runs.inChunk(r0, rows, c0, cols,
+                sides != null
+                        ? (ai, base, from, to) -> sides.countAndAdd(counter, s, base + from, base + to, ai, base)
+                        : (ai, base, from, to) -> counter.add(s, base + from, base + to)));
     }
 
     /** Sampled impostor pairs of a GEMM-scored tile: each pair is tested against the sample. */
