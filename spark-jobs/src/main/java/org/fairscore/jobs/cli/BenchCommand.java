@@ -97,11 +97,13 @@ public final class BenchCommand implements Callable<Integer> {
     long peerPairs;
 
     @Option(names = "--peer-rounds", paramLabel = "R", defaultValue = "1",
-            description = "With --peer: run the three commands R times, round after round (peer, defaults, "
-                    + "--bootstrap 0), and print each command's median wall, its range and its largest peak RSS "
-                    + "(default: ${DEFAULT-VALUE}: one run each). Why rounds: one run of a command varies by a few "
-                    + "tenths of a second from run to run on a 2-core machine; the median and the range say how "
-                    + "much.")
+            description = "With --peer: run the three commands R times, round after round (the peer, then the two "
+                    + "audits: defaults first in odd rounds, --bootstrap 0 first in even ones, as a run straight "
+                    + "after the peer's exit is a few tenths of a second slower), and print each command's median "
+                    + "wall, its range and its largest peak RSS (default: ${DEFAULT-VALUE}: one run each). Why "
+                    + "rounds: one run of a command varies by a few tenths of a second from run to run on a 2-core "
+                    + "machine; the median and the range say how much. An even R gives each audit the place after "
+                    + "the peer equally often.")
     int peerRounds;
 
     @Override

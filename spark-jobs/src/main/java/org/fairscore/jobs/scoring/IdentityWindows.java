@@ -26,7 +26,8 @@ import org.fairscore.core.summaries.ScoreSummaries;
  * prediction missed), the audit falls back to the threshold pass — time, never exactness.
  *
  * <p>The window's low end covers the predicted buckets and the EER grid as it will be chosen (a factor 4 either side
- * of the group's EER in FAR and FRR) with a margin of another factor 4, estimated on the prediction's sampled
+ * of the group's EER in FAR and FRR) with a margin of another factor 16 (EER·64 in FAR, EER/64 in FRR: the EER is
+ * estimated, and a grid point outside the window costs the threshold pass), estimated on the prediction's sampled
  * impostors and the exact genuine pairs.
  */
 public final class IdentityWindows implements Serializable {
@@ -40,7 +41,7 @@ public final class IdentityWindows implements Serializable {
      */
     static final double TALLY_PER_PAIR = 0.055;
     static final double TALLY_PER_WINDOW_SCORE = 1.0;
-    /** Grid margin: the grid spans EER·4^±1; the window EER·16^±1. */
+    /** Grid margin: the grid spans EER·4^±1; the window EER·64^±1. */
     private static final double MARGIN = 16.0;
     /** Smallest key of a finite float: a threshold accepting from here on accepts every score. */
     private static final long MIN_FINITE_KEY = Integer.toUnsignedLong(ScoreKey.of(-Float.MAX_VALUE));
