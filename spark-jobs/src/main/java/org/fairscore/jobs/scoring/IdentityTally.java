@@ -90,6 +90,8 @@ public final class IdentityTally implements Serializable {
         private final int bins;
         private final int lo;
         private final float lowest;
+        /** Whether few scores reach the window: counted through the binning loop's rare path. */
+        private final boolean sparse;
 
         private Sides(GroupTally g, int[] idA, int[] idB) {
             this.g = g;
@@ -97,6 +99,7 @@ public final class IdentityTally implements Serializable {
             this.idB = idB;
             this.bins = g.bins;
             this.lo = g.lo;
+            this.sparse = g.sparse;
             // the smallest float of bucket lo (below −∞'s bucket the keys are NaN patterns: every finite score counts)
             this.lowest = lo <= ScoreKey.bucketOf(Float.NEGATIVE_INFINITY) ? Float.NEGATIVE_INFINITY
                     : ScoreKey.value(ScoreKey.compose(lo, 0));
@@ -117,8 +120,11 @@ public final class IdentityTally implements Serializable {
             }
             int a = idA[row];
             int[] columns = idB;
-            int n = counter.addTallied(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
-                    base, g.listedBits, hits);
+            int n = sparse
+                    ? counter.addSparse(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
+                            base, g.listedBits, hits)
+                    : counter.addTallied(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
+                            base, g.listedBits, hits);
             // GroupTally.entry written out (C1 does not inline it): a list grows in a call of its own
             long[][] entries = g.entries;
             int[] sizes = g.sizes;
@@ -133,6 +139,7 @@ public final class IdentityTally implements Serializable {
                 int m = sizes[seg];
                 if (list == null || m == list.length) {
                     list = g.grow(seg);
+                    m = sizes[seg];
                 }
                 list[m] = rowBits | ((long) columns[p - base] << 16) | (key & 0xFFFF);
                 sizes[seg] = m + 1;
@@ -225,13 +232,21 @@ public final class IdentityTally implements Serializable {
         return out;
     }
 
+    /** A chunk of entries and how many of its first longs are entries. */
+    @FunctionalInterface
+    private interface ChunkConsumer {
+        void accept(long[] chunk, int n);
+    }
+
     /** One group's counters in this task. */
     private static final class GroupTally implements Serializable {
         private static final long serialVersionUID = 1L;
         private static final int ENTRY_CHUNK = 1 << 12;
+        private static final int ENTRY_CHUNK_MAX = 1 << 15;
 
         private final int lo;
         private final int bins;
+        private final boolean sparse;
         private final boolean[] listed;
         /** listed as 0 / 1, and 0 for the bin above TOP: what {@link BulkScoreCounter#addTallied} adds. */
         private final byte[] listedBits;
@@ -239,13 +254,22 @@ public final class IdentityTally implements Serializable {
         private final List<String> labels = new ArrayList<>();
         private int[] cells = new int[0];
         private long[] pairs = new long[0];
-        /** Per listed bucket (index bucket − lo): entries a·2^40 + b·2^16 + low, and how many. */
+        /**
+         * Per listed bucket (index bucket − lo): entries a·2^40 + b·2^16 + low, in chunks — the full ones, and the last
+         * one with how many it holds. Chunks, not one array doubled: a shifted group's listed bucket holds millions of
+         * entries, and a doubled array is copied each time and, past 2 MiB, is a humongous object whose allocation
+         * starts a young GC and a concurrent cycle (GC log of the 80k bench audit: 9 of them during the impostor pass
+         * with doubled arrays, 1 with chunks); a chunk is at most {@link #ENTRY_CHUNK_MAX} longs (256 KiB), below
+         * any G1 region's humongous size.
+         */
         private final long[][] entries;
         private final int[] sizes;
+        private final ArrayList<long[]>[] fullChunks;
 
         GroupTally(IdentityWindows.Window window) {
             this.lo = window.lo();
             this.bins = window.bins();
+            this.sparse = window.sparse();
             this.listed = window.listed();
             this.listedBits = new byte[bins];
             for (int i = 0; i < listed.length; i++) {
@@ -253,6 +277,9 @@ public final class IdentityTally implements Serializable {
             }
             this.entries = new long[listed.length][];
             this.sizes = new int[listed.length];
+            @SuppressWarnings("unchecked")
+            ArrayList<long[]>[] chunks = new ArrayList[listed.length];
+            this.fullChunks = chunks;
         }
 
         int[] indices(Block block) {
@@ -271,25 +298,44 @@ public final class IdentityTally implements Serializable {
             return out;
         }
 
-        /** The list of listed bucket seg, with room for one more entry. */
+        /**
+         * The last chunk of listed bucket seg, with room for one more entry at sizes[seg]: a full one is put with the
+         * others and followed by one twice as long, up to {@link #ENTRY_CHUNK_MAX}.
+         */
         long[] grow(int seg) {
             long[] list = entries[seg];
-            if (list == null || sizes[seg] == list.length) {
-                list = list == null ? new long[ENTRY_CHUNK] : Arrays.copyOf(list, Math.multiplyExact(2, list.length));
-                entries[seg] = list;
+            if (list == null) {
+                list = new long[ENTRY_CHUNK];
+            } else if (sizes[seg] == list.length) {
+                if (fullChunks[seg] == null) {
+                    fullChunks[seg] = new ArrayList<>();
+                }
+                fullChunks[seg].add(list);
+                list = new long[Math.min(ENTRY_CHUNK_MAX, 2 * list.length)];
+                sizes[seg] = 0;
             }
+            entries[seg] = list;
             return list;
         }
 
         void entry(int seg, long e) {
             long[] list = entries[seg];
-            int n = sizes[seg];
-            if (list == null || n == list.length) {
-                list = list == null ? new long[ENTRY_CHUNK] : Arrays.copyOf(list, Math.multiplyExact(2, list.length));
-                entries[seg] = list;
+            if (list == null || sizes[seg] == list.length) {
+                list = grow(seg);
             }
-            list[n] = e;
-            sizes[seg] = n + 1;
+            list[sizes[seg]++] = e;
+        }
+
+        /** Calls {@code each} with every chunk of listed bucket seg and how many entries it holds. */
+        void forEachChunk(int seg, ChunkConsumer each) {
+            if (fullChunks[seg] != null) {
+                for (long[] chunk : fullChunks[seg]) {
+                    each.accept(chunk, chunk.length);
+                }
+            }
+            if (entries[seg] != null) {
+                each.accept(entries[seg], sizes[seg]);
+            }
         }
 
         /** accepted[identity][t]: the identity's impostor scores a threshold accepts (rule of IdentityWindows). */
@@ -333,14 +379,17 @@ public final class IdentityTally implements Serializable {
                 if (seg[t] < 0 || low[t] == 0) {
                     continue;
                 }
-                long[] list = entries[seg[t]];
-                for (int i = 0; i < sizes[seg[t]]; i++) {
-                    long e = list[i];
-                    if ((e & 0xFFFF) >= low[t]) {
-                        out[(int) (e >>> 40)][t]++;
-                        out[(int) ((e >>> 16) & 0xFFFFFF)][t]++;
+                int at = t;
+                int from = low[t];
+                forEachChunk(seg[t], (list, n) -> {
+                    for (int i = 0; i < n; i++) {
+                        long e = list[i];
+                        if ((e & 0xFFFF) >= from) {
+                            out[(int) (e >>> 40)][at]++;
+                            out[(int) ((e >>> 16) & 0xFFFFFF)][at]++;
+                        }
                     }
-                }
+                });
             }
             return out;
         }

@@ -1,12 +1,14 @@
 package org.fairscore.jobs.scoring;
 
 import java.io.Serializable;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.model.PairKind;
+import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.CoarseHistogram;
 import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.summaries.ScoreSummaries;
@@ -41,14 +43,25 @@ public final class IdentityWindows implements Serializable {
      */
     static final double TALLY_PER_PAIR = 0.055;
     static final double TALLY_PER_WINDOW_SCORE = 1.0;
+    /**
+     * Below this share of a group's sampled impostor scores in its window, the tally takes the binning loop's rare path
+     * ({@link BulkScoreCounter#addSparse}). Measured under C1 (a harness binning rows of 28,294 Gaussian scores, 5
+     * columns an identity): with 0.2% and 0.8% of the scores in the window the rare path costs 0.26 to 0.28 ns a
+     * score less than the written positions, with 7% 1.0 ns more, with 30% 3.8 ns more.
+     */
+    static final double SPARSE_SHARE = 0.02;
     /** Grid margin: the grid spans EER·4^±1; the window EER·64^±1. */
     private static final double MARGIN = 16.0;
     /** Smallest key of a finite float: a threshold accepting from here on accepts every score. */
     private static final long MIN_FINITE_KEY = Integer.toUnsignedLong(ScoreKey.of(-Float.MAX_VALUE));
     private static final long MAX_FINITE_KEY = Integer.toUnsignedLong(ScoreKey.of(Float.MAX_VALUE));
 
-    /** One group's window: buckets lo..TOP, and which of them are listed (index bucket − lo). */
-    public record Window(int lo, boolean[] listed) implements Serializable {
+    /**
+     * One group's window: buckets lo..TOP, which of them are listed (index bucket − lo), and whether few of the
+     * group's scores reach it (under {@link #SPARSE_SHARE} of the sample's), so that the tally counts them through the
+     * binning loop's rare path ({@link BulkScoreCounter#addSparse}) rather than its written positions.
+     */
+    public record Window(int lo, boolean[] listed, boolean sparse) implements Serializable {
         /** Bins per identity: one per bucket lo..TOP, one above. */
         public int bins() {
             return TOP - lo + 2;
@@ -65,8 +78,13 @@ public final class IdentityWindows implements Serializable {
         this.windows = windows;
     }
 
-    /** Explicit windows (tests, and {@link #predict}). */
+    /** Explicit windows, none sparse (tests). */
     public static IdentityWindows of(Map<String, Integer> lo, Map<String, Set<Integer>> listed) {
+        return of(lo, listed, Set.of());
+    }
+
+    /** Explicit windows, those of the groups in {@code sparse} sparse (tests, and {@link #predict}). */
+    public static IdentityWindows of(Map<String, Integer> lo, Map<String, Set<Integer>> listed, Set<String> sparse) {
         var out = new TreeMap<String, Window>();
         lo.forEach((g, low) -> {
             if (low < 0 || low > TOP) {
@@ -78,7 +96,7 @@ public final class IdentityWindows implements Serializable {
                     mask[b - low] = true;
                 }
             }
-            out.put(g, new Window(low, mask));
+            out.put(g, new Window(low, mask, sparse.contains(g)));
         });
         return new IdentityWindows(out);
     }
@@ -99,6 +117,7 @@ public final class IdentityWindows implements Serializable {
                                           ScoreSummaries genuine, List<String> groups, Map<String, Long> identities,
                                           Map<String, Long> impostors, long maxCells, long maxEntries) {
         var lo = new TreeMap<String, Integer>();
+        var sparse = new HashSet<String>();
         long cells = 0;
         double entries = 0;
         for (String g : groups) {
@@ -124,8 +143,11 @@ public final class IdentityWindows implements Serializable {
             low = Math.max(0, Math.min(TOP, low - 1));
             lo.put(g, low);
             cells += identities.getOrDefault(g, 0L) * (TOP - low + 2);
+            if (imp != null && share(imp.get(PairKind.IMPOSTOR).coarse(), low) < SPARSE_SHARE) {
+                sparse.add(g);
+            }
         }
-        return cells > maxCells ? null : of(lo, predicted);
+        return cells > maxCells ? null : of(lo, predicted, sparse);
     }
 
     /**
@@ -181,18 +203,22 @@ public final class IdentityWindows implements Serializable {
         var out = new TreeMap<String, Double>();
         windows.forEach((g, w) -> {
             var group = sampled.groups().get(g);
-            var coarse = group == null ? null : group.get(PairKind.IMPOSTOR).coarse();
-            double share = 0;
-            if (coarse != null && coarse.total() > 0) {
-                long in = 0;
-                for (int b = w.lo(); b < ScoreKey.BUCKETS; b++) {
-                    in += coarse.count(b);
-                }
-                share = (double) in / coarse.total();
-            }
+            double share = group == null ? 0 : share(group.get(PairKind.IMPOSTOR).coarse(), w.lo());
             out.put(g, 1 + TALLY_PER_PAIR + TALLY_PER_WINDOW_SCORE * share);
         });
         return out;
+    }
+
+    /** The share of a (sampled) histogram's scores in buckets lo and above; 0 for an empty one. */
+    static double share(CoarseHistogram coarse, int lo) {
+        if (coarse.total() == 0) {
+            return 0;
+        }
+        long in = 0;
+        for (int b = lo; b < ScoreKey.BUCKETS; b++) {
+            in += coarse.count(b);
+        }
+        return (double) in / coarse.total();
     }
 
     public Window window(String group) {

@@ -1,6 +1,7 @@
 package org.fairscore.jobs.scoring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.PairTypeSummary;
 import org.fairscore.core.summaries.ScoreKey;
@@ -17,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * The impostor kernel's fused count ({@link IdentityTally.Sides#countAndAdd}: the bulk count and the per-identity
  * tally in one loop) gives exactly what the separate pass gave (BulkScoreCounter.add, then Sides.add, run by run):
  * every window bucket's per-identity count (read back at every bucket boundary), every listed score, and the
- * summary — with −0.0, +0.0, subnormals, the window's lowest float and the one below it, and scores above TOP among
+ * summary — and so does the same count through the binning loop's rare path for a sparse window
+ * ({@link BulkScoreCounter#addSparse}) — with −0.0, +0.0, subnormals, the window's lowest float and the one below it, and scores above TOP among
  * them.
  */
 class IdentityTallyFusedTest {
@@ -50,18 +53,24 @@ class IdentityTallyFusedTest {
         }
         listed.add(ScoreKey.bucketOf(0.3f));
         var windows = IdentityWindows.of(Map.of("g", lo), Map.of("g", listed));
+        var sparseWindows = IdentityWindows.of(Map.of("g", lo), Map.of("g", listed), Set.of("g"));
         float low = lo == 0 ? Float.NEGATIVE_INFINITY : ScoreKey.value(ScoreKey.compose(lo, 0));
 
         var separate = new IdentityTally(windows);
         var fused = new IdentityTally(windows);
+        var sparse = new IdentityTally(sparseWindows);
         var sumSeparate = PairTypeSummary.empty();
         var sumFused = PairTypeSummary.empty();
+        var sumSparse = PairTypeSummary.empty();
         var counterSeparate = new BulkScoreCounter();
         var counterFused = new BulkScoreCounter();
+        var counterSparse = new BulkScoreCounter();
         counterSeparate.target(sumSeparate, null);
         counterFused.target(sumFused, null);
+        counterSparse.target(sumSparse, null);
         var sidesSeparate = separate.begin(tile);
         var sidesFused = fused.begin(tile);
+        var sidesSparse = sparse.begin(tile);
         int nb = b.rows();
         for (int r0 = 0; r0 < a.rows(); r0 += 64) {
             int rows = Math.min(64, a.rows() - r0);
@@ -87,6 +96,7 @@ class IdentityTallyFusedTest {
                         counterSeparate.add(s, base + from, base + j);
                         sidesSeparate.add(s, base + from, base + j, ai, base);
                         sidesFused.countAndAdd(counterFused, s, base + from, base + j, ai, base);
+                        sidesSparse.countAndAdd(counterSparse, s, base + from, base + j, ai, base);
                         from = genuine ? j + 1 : j;
                     }
                 }
@@ -94,9 +104,15 @@ class IdentityTallyFusedTest {
         }
         counterSeparate.flush();
         counterFused.flush();
+        counterSparse.flush();
         for (int h = 0; h < ScoreKey.BUCKETS; h++) {
             assertEquals(sumSeparate.coarse().count(h), sumFused.coarse().count(h), "bucket " + h);
+            assertEquals(sumSeparate.coarse().count(h), sumSparse.coarse().count(h), "bucket " + h + ", sparse");
         }
+        assertEquals(sumSeparate.sums().count(), sumSparse.sums().count());
+        assertEquals(sumSeparate.sums().mean(), sumSparse.sums().mean());
+        assertEquals(sumSeparate.sums().stdDev(), sumSparse.sums().stdDev());
+        assertEquals(sumSeparate.display(), sumSparse.display());
         // every window bucket's count: thresholds on each bucket boundary (at-or-above: position 0)
         List<Float> boundaries = new ArrayList<>();
         for (int h = Math.max(lo, 1); h <= IdentityWindows.TOP; h++) {
@@ -107,6 +123,8 @@ class IdentityTallyFusedTest {
         }
         assertEquals(separate.countsAt(array(boundaries), null, true)[0],
                 fused.countsAt(array(boundaries), null, true)[0]);
+        assertEquals(separate.countsAt(array(boundaries), null, true)[0],
+                sparse.countsAt(array(boundaries), null, true)[0], "sparse");
         // the listed scores: thresholds inside listed buckets (above: position ≥ 1)
         List<Float> inside = new ArrayList<>();
         for (int h : listed) {
@@ -118,6 +136,68 @@ class IdentityTallyFusedTest {
             }
         }
         assertEquals(separate.countsAt(array(inside), null, false)[0], fused.countsAt(array(inside), null, false)[0]);
+        assertEquals(separate.countsAt(array(inside), null, false)[0], sparse.countsAt(array(inside), null, false)[0],
+                "sparse");
+    }
+
+    @Test
+    void aListedBucketOfTensOfThousandsOfScoresIsCountedAcrossItsChunks() {
+        // 400 rows, diagonal: 79,800 pairs, every impostor score in one listed bucket, so its entries fill chunks of
+        // 4,096, 8,192, … longs; each threshold inside the bucket is checked against a count of every pair
+        Random r = new Random(11);
+        Block a = block(r, 0, 400, 30);
+        Tile tile = new Tile(TileKey.of("g", 0, "g", 0), a, a);
+        int h = ScoreKey.bucketOf(0.3f);
+        var windows = IdentityWindows.of(Map.of("g", h - 1), Map.of("g", Set.of(h)));
+        var tally = new IdentityTally(windows);
+        var counter = new BulkScoreCounter();
+        counter.target(PairTypeSummary.empty(), null);
+        var sides = tally.begin(tile);
+        int n = a.rows();
+        int[][] lows = new int[n][n];
+        for (int i = 0; i < n - 1; i++) {
+            int cols = n - i - 1;
+            float[] s = new float[cols];
+            for (int k = 0; k < cols; k++) {
+                lows[i][i + 1 + k] = r.nextInt(0x10000);
+                s[k] = ScoreKey.value(ScoreKey.compose(h, lows[i][i + 1 + k]));
+            }
+            int base = -(i + 1); // column j is s[j + base]
+            int from = i + 1;
+            for (int j = from; j <= n; j++) {
+                if (j == n || a.labels()[i].equals(a.labels()[j])) {
+                    sides.countAndAdd(counter, s, from + base, j + base, i, base);
+                    from = j + 1;
+                }
+            }
+        }
+        int[] at = {1, 30_000, 0xFFFE};
+        float[] thresholds = new float[at.length];
+        for (int t = 0; t < at.length; t++) {
+            thresholds[t] = ScoreKey.value(ScoreKey.compose(h, at[t]));
+        }
+        var counts = tally.countsAt(thresholds, null, false)[0];
+        for (int t = 0; t < thresholds.length; t++) {
+            int from = at[t] + 1; // above: the scores of keys > key(t)
+            var expected = new TreeMap<String, Long>();
+            long accepted = 0;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (!a.labels()[i].equals(a.labels()[j]) && lows[i][j] >= from) {
+                        expected.merge(a.labels()[i], 1L, Long::sum);
+                        expected.merge(a.labels()[j], 1L, Long::sum);
+                        accepted++;
+                    }
+                }
+            }
+            if (t == 0) {
+                assertTrue(accepted > 3 * 8192, "the bucket's entries span several chunks: " + accepted);
+            }
+            for (String label : counts.identities("g")) {
+                assertEquals(expected.getOrDefault(label, 0L), counts.falseAccepts("g", label, t), label + ", t " + t);
+            }
+            assertTrue(counts.identities("g").containsAll(expected.keySet()), "no identity left out");
+        }
     }
 
     private static float[] array(List<Float> values) {

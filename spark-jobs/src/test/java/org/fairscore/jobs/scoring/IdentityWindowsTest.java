@@ -119,6 +119,31 @@ class IdentityWindowsTest {
     }
 
     @Test
+    void aWindowIsSparseWhenUnderTwoPercentOfItsGroupsSampledScoresReachIt() {
+        var sampled = ScoreSummaries.empty();
+        var genuine = ScoreSummaries.empty();
+        float low = ScoreKey.value(ScoreKey.compose(LO, 0));
+        var groups = List.of("one", "two", "three");
+        for (int k = 0; k < groups.size(); k++) {
+            // k + 1 in 100 sampled scores in the window; enough of them that the EER grid's reach (FAR 64 / 10,000)
+            // leaves the window's start at the predicted bucket
+            for (int i = 0; i < 10_000; i++) {
+                sampled.add(groups.get(k), PairKind.IMPOSTOR, i % 100 <= k ? low : -0.5f);
+                genuine.add(groups.get(k), PairKind.GENUINE, 0.9f);
+            }
+        }
+        var predicted = Map.<String, Set<Integer>>of("one", Set.of(LO), "two", Set.of(LO), "three", Set.of(LO));
+        var w = IdentityWindows.predict(predicted, sampled, genuine, groups,
+                Map.of("one", 10L, "two", 10L, "three", 10L), Map.of("one", 1000L, "two", 1000L, "three", 1000L),
+                1L << 20, 1L << 20);
+        assertTrue(w.window("one").sparse(), "1%");
+        assertFalse(w.window("two").sparse(), "2%: not under");
+        assertFalse(w.window("three").sparse(), "3%");
+        assertFalse(IdentityWindows.of(Map.of("g", LO), Map.of()).window("g").sparse(), "explicit: dense unless named");
+        assertTrue(IdentityWindows.of(Map.of("g", LO), Map.of(), Set.of("g")).window("g").sparse());
+    }
+
+    @Test
     void aWindowOutsideTheBucketsIsRejected() {
         assertThrows(IllegalArgumentException.class,
                 () -> IdentityWindows.of(Map.of("g", IdentityWindows.TOP + 1), Map.of()));
