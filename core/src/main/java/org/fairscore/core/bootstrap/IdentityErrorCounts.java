@@ -1,6 +1,12 @@
 package org.fairscore.core.bootstrap;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -36,8 +42,13 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
     static final int FIRST = 2;
 
     private final int thresholds;
-    /** group → label → {G, I, FR[0..T), FA[0..T)}. */
-    private final HashMap<String, HashMap<String, long[]>> rows = new HashMap<>();
+    /**
+     * group → label → {G, I, FR[0..T), FA[0..T)}; written by {@link #writeObject}, not field by field: an audit task
+     * returns one of these per group it counted (4,010 identities × 2 + 2·(6 levels + 36 EER-grid columns) longs
+     * took 3.5 MB as serialised maps and arrays, above Spark's 1 MiB for a result sent straight back, so each task's
+     * result went through the block manager; as variable-length integers, 0.6 MB).
+     */
+    private transient HashMap<String, HashMap<String, long[]>> rows = new HashMap<>();
 
     public IdentityErrorCounts(int thresholds) {
         if (thresholds < 0) {
@@ -197,6 +208,76 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
                         + "]: " + errors[t] + " (group '" + group + "', label '" + label + "')");
             }
         }
+    }
+
+    /** The rows as group and label strings and each row's counts as variable-length integers (all are ≥ 0). */
+    private void writeObject(ObjectOutputStream out) throws IOException {
+        out.defaultWriteObject();
+        out.writeInt(rows.size());
+        for (var group : rows.entrySet()) {
+            writeString(out, group.getKey());
+            out.writeInt(group.getValue().size());
+            for (var row : group.getValue().entrySet()) {
+                writeString(out, row.getKey());
+                for (long v : row.getValue()) {
+                    writeVarLong(out, v);
+                }
+            }
+        }
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        rows = new HashMap<>();
+        int groups = in.readInt();
+        for (int g = 0; g < groups; g++) {
+            String group = readString(in);
+            int labels = in.readInt();
+            var byLabel = new HashMap<String, long[]>(Math.max(16, labels * 4 / 3 + 1));
+            for (int l = 0; l < labels; l++) {
+                String label = readString(in);
+                long[] row = new long[FIRST + 2 * thresholds];
+                for (int i = 0; i < row.length; i++) {
+                    row[i] = readVarLong(in);
+                }
+                byLabel.put(label, row);
+            }
+            rows.put(group, byLabel);
+        }
+    }
+
+    /** UTF-8 bytes after their length: writeUTF stops at 65,535 bytes, and a label is whatever the corpus holds. */
+    private static void writeString(DataOutput out, String s) throws IOException {
+        byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
+        out.writeInt(bytes.length);
+        out.write(bytes);
+    }
+
+    private static String readString(DataInput in) throws IOException {
+        byte[] bytes = new byte[in.readInt()];
+        in.readFully(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    /** Seven bits a byte, low first, the high bit set on every byte but the last (v ≥ 0: at most 9 bytes). */
+    private static void writeVarLong(DataOutput out, long v) throws IOException {
+        while ((v & ~0x7FL) != 0) {
+            out.writeByte((int) ((v & 0x7F) | 0x80));
+            v >>>= 7;
+        }
+        out.writeByte((int) v);
+    }
+
+    private static long readVarLong(DataInput in) throws IOException {
+        long v = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            int b = in.readUnsignedByte();
+            v |= (long) (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                return v;
+            }
+        }
+        throw new IOException("a count's variable-length integer runs past 64 bits: the data is corrupt");
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.fairscore.core.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -136,6 +137,35 @@ class IdentityErrorCountsTest {
         assertThrows(IllegalArgumentException.class, () -> new IdentityErrorCounts(-1));
         assertThrows(IllegalArgumentException.class, () -> c.merge(IdentityErrorCounts.empty(3)));
         assertThrows(IndexOutOfBoundsException.class, () -> c.falseRejects("A", "x", 2));
+    }
+
+    @Test
+    void isSerialisedCompactlyAndExactly() throws Exception {
+        // an audit task's result: 4,000 identities at 42 thresholds, counts from 0 to past 2^35, labels of every width
+        var c = IdentityErrorCounts.empty(42);
+        var r = new java.util.Random(5);
+        for (int k = 0; k < 4000; k++) {
+            long[] fr = new long[42];
+            long[] fa = new long[42];
+            long g = k % 7 == 0 ? (1L << 35) + k : 10;
+            long i = k % 11 == 0 ? Long.MAX_VALUE / 3 : 20_000;
+            for (int t = 0; t < 42; t++) {
+                fr[t] = Math.min(g, r.nextInt(3) == 0 ? 0 : r.nextInt(12));
+                fa[t] = t == 41 ? i : r.nextInt(3000);
+            }
+            String label = k == 0 ? "é€𝄞".repeat(30_000) : "id" + k; // the first past writeUTF's 65,535 bytes
+            c.addGenuine(k % 2 == 0 ? "A" : "B", label, g, fr);
+            c.addImpostor(k % 2 == 0 ? "A" : "B", label, i, fa);
+        }
+        var bos = new ByteArrayOutputStream();
+        try (var out = new ObjectOutputStream(bos)) {
+            out.writeObject(c);
+        }
+        try (var in = new ObjectInputStream(new ByteArrayInputStream(bos.toByteArray()))) {
+            assertEquals(c, in.readObject());
+        }
+        // 4,000 rows of 86 longs are 2.75 MB as longs alone; the label of 270 KB aside, about 2 bytes a count
+        assertTrue(bos.size() < 270_000 + 4000 * 86 * 2.2, "serialised size " + bos.size());
     }
 
     @Test

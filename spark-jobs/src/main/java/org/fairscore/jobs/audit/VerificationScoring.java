@@ -318,19 +318,25 @@ final class VerificationScoring {
      */
     private static void checkIdentityCounts(IdentityErrorCounts counts, Evaluation ev, List<String> groups,
                                             AcceptanceRule rule) {
-        for (int t = 0; t < ev.thresholds().size(); t++) {
-            var threshold = ev.thresholds().get(t);
-            if (!threshold.isDefined()) {
-                continue;
-            }
-            for (String g : groups) {
-                var exact = ErrorCounts.at(ev.genuine().get(g), ev.impostor().get(g), threshold.value(), rule);
-                long fa = 0;
-                long fr = 0;
-                for (String label : counts.identities(g)) {
-                    fa += counts.falseAccepts(g, label, t);
-                    fr += counts.falseRejects(g, label, t);
+        int levels = ev.thresholds().size();
+        for (String g : groups) {
+            // per level, the group's sums over its identities: its identities listed once (a sorted copy per call)
+            long[] fas = new long[levels];
+            long[] frs = new long[levels];
+            for (String label : counts.identities(g)) {
+                for (int t = 0; t < levels; t++) {
+                    fas[t] += counts.falseAccepts(g, label, t);
+                    frs[t] += counts.falseRejects(g, label, t);
                 }
+            }
+            for (int t = 0; t < levels; t++) {
+                var threshold = ev.thresholds().get(t);
+                if (!threshold.isDefined()) {
+                    continue;
+                }
+                var exact = ErrorCounts.at(ev.genuine().get(g), ev.impostor().get(g), threshold.value(), rule);
+                long fa = fas[t];
+                long fr = frs[t];
                 if (fa != 2 * exact.falseAccepts() || fr != exact.falseRejects()) {
                     throw new IllegalStateException("group '" + g + "', level " + threshold.level().label()
                             + ": per-identity counts (" + fa + "/2 false accepts, " + fr + " false rejects) differ from "
