@@ -44,7 +44,7 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
     private final int thresholds;
     /**
      * group → label → {G, I, FR[0..T), FA[0..T)}; written by {@link #writeObject}, not field by field: an audit task
-     * returns one of these per group it counted (4,010 identities × 2 + 2·(6 levels + 36 EER-grid columns) longs
+     * returns one of these per group it counted (4,010 identities × (2 + 2·(6 levels + 36 EER-grid columns)) longs
      * took 3.5 MB as serialised maps and arrays, above Spark's 1 MiB for a result sent straight back, so each task's
      * result went through the block manager; as variable-length integers, 0.6 MB).
      */

@@ -320,7 +320,7 @@ final class VerificationScoring {
                                             AcceptanceRule rule) {
         int levels = ev.thresholds().size();
         for (String g : groups) {
-            // per level, the group's sums over its identities: its identities listed once (a sorted copy per call)
+            // per level, the group's sums over its identities, listed once: identities() sorts a copy at every call
             long[] fas = new long[levels];
             long[] frs = new long[levels];
             for (String label : counts.identities(g)) {

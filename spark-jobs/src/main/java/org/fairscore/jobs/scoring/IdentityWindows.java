@@ -28,9 +28,9 @@ import org.fairscore.core.summaries.ScoreSummaries;
  * prediction missed), the audit falls back to the threshold pass — time, never exactness.
  *
  * <p>The window's low end covers the predicted buckets and the EER grid as it will be chosen (a factor 4 either side
- * of the group's EER in FAR and FRR) with a margin of another factor 16 (EER·64 in FAR, EER/64 in FRR: the EER is
- * estimated, and a grid point outside the window costs the threshold pass), estimated on the prediction's sampled
- * impostors and the exact genuine pairs.
+ * of the group's EER in FAR and FRR) with a margin of another factor 16 (EER·64 in FAR, EER/64 in FRR: a grid point
+ * outside the window costs the threshold pass), estimated on the prediction's sampled impostors and the exact genuine
+ * pairs.
  */
 public final class IdentityWindows implements Serializable {
     private static final long serialVersionUID = 1L;
