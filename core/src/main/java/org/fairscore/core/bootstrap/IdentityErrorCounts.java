@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -14,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.fairscore.core.summaries.Mergeable;
+import org.fairscore.core.summaries.WireStrings;
 
 /**
  * Mergeable per-identity error counts at the global thresholds (one slot per FAR level): for every
@@ -210,15 +210,18 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
         }
     }
 
-    /** The rows as group and label strings and each row's counts as variable-length integers (all are ≥ 0). */
+    /**
+     * The rows as group and label strings ({@link WireStrings}) and each row's counts as variable-length integers (all
+     * are ≥ 0).
+     */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
         out.writeInt(rows.size());
         for (var group : rows.entrySet()) {
-            writeString(out, group.getKey());
+            WireStrings.write(out, group.getKey());
             out.writeInt(group.getValue().size());
             for (var row : group.getValue().entrySet()) {
-                writeString(out, row.getKey());
+                WireStrings.write(out, row.getKey());
                 for (long v : row.getValue()) {
                     writeVarLong(out, v);
                 }
@@ -231,11 +234,11 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
         rows = new HashMap<>();
         int groups = in.readInt();
         for (int g = 0; g < groups; g++) {
-            String group = readString(in);
+            String group = WireStrings.read(in);
             int labels = in.readInt();
             var byLabel = new HashMap<String, long[]>(Math.max(16, labels * 4 / 3 + 1));
             for (int l = 0; l < labels; l++) {
-                String label = readString(in);
+                String label = WireStrings.read(in);
                 long[] row = new long[FIRST + 2 * thresholds];
                 for (int i = 0; i < row.length; i++) {
                     row[i] = readVarLong(in);
@@ -244,19 +247,6 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
             }
             rows.put(group, byLabel);
         }
-    }
-
-    /** UTF-8 bytes after their length: writeUTF stops at 65,535 bytes, and a label is whatever the corpus holds. */
-    private static void writeString(DataOutput out, String s) throws IOException {
-        byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
-        out.writeInt(bytes.length);
-        out.write(bytes);
-    }
-
-    private static String readString(DataInput in) throws IOException {
-        byte[] bytes = new byte[in.readInt()];
-        in.readFully(bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
     }
 
     /** Seven bits a byte, low first, the high bit set on every byte but the last (v ≥ 0: at most 9 bytes). */

@@ -352,58 +352,6 @@ public final class BulkScoreCounter {
         return sparse.end();
     }
 
-    /** The arguments of the running {@link #addSparse}, and its hits so far. */
-    private static final class SparseTally {
-        private float low;
-        private int first;
-        private int last;
-        private int[] rowCells;
-        private int rowAt;
-        private int[] cells;
-        private int width;
-        private int[] columns;
-        private int colBase;
-        private byte[] listed;
-        private int[] hits;
-        private int n;
-
-        void begin(float low, int first, int last, int[] rowCells, int rowAt, int[] cells, int width, int[] columns,
-                   int colBase, byte[] listed, int[] hits) {
-            this.low = low;
-            this.first = first;
-            this.last = last;
-            this.rowCells = rowCells;
-            this.rowAt = rowAt;
-            this.cells = cells;
-            this.width = width;
-            this.columns = columns;
-            this.colBase = colBase;
-            this.listed = listed;
-            this.hits = hits;
-            this.n = 0;
-        }
-
-        /** Score s[j] with its key, in a window bucket: counted as {@link #addRunTallied}'s tally counts it. */
-        void count(float v, int key, int j) {
-            if (v >= low) {
-                int seg = Math.min((key >>> 16) - first, last);
-                rowCells[rowAt + seg]++;
-                cells[columns[j - colBase] * width + seg]++;
-                hits[n] = j;
-                n += listed[seg];
-            }
-        }
-
-        int end() {
-            rowCells = null;
-            cells = null;
-            columns = null;
-            listed = null;
-            hits = null;
-            return n;
-        }
-    }
-
     /**
      * Fine-table keys are buffered per bucket and added a buffer at a time: a fine histogram is 512 KiB
      * and a plan names hundreds of buckets, so adding each key where it falls misses the cache every

@@ -6,7 +6,7 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
+import org.fairscore.core.summaries.WireStrings;
 
 /**
  * The serialised form of a {@link Block}. Why: blocks are what the tile shuffle moves (each sample once
@@ -27,7 +27,7 @@ final class BlockWire implements Externalizable {
 
     @Override
     public void writeExternal(ObjectOutput out) throws IOException {
-        writeString(out, block.group());
+        WireStrings.write(out, block.group());
         out.writeInt(block.index());
         out.writeInt(block.rows());
         out.writeInt(block.dim());
@@ -38,13 +38,13 @@ final class BlockWire implements Externalizable {
         for (int i = 0; i < block.rows(); i++) {
             out.writeLong(block.labelHashes()[i]);
             out.writeLong(block.idHashes()[i]);
-            writeString(out, block.labels()[i]);
+            WireStrings.write(out, block.labels()[i]);
         }
     }
 
     @Override
     public void readExternal(ObjectInput in) throws IOException {
-        String group = readString(in);
+        String group = WireStrings.read(in);
         int index = in.readInt();
         int rows = in.readInt();
         int dim = in.readInt();
@@ -58,7 +58,7 @@ final class BlockWire implements Externalizable {
         for (int i = 0; i < rows; i++) {
             labelHashes[i] = in.readLong();
             idHashes[i] = in.readLong();
-            labels[i] = readString(in);
+            labels[i] = WireStrings.read(in);
         }
         block = new Block(group, index, rows, dim, embeddings, labelHashes, labels, idHashes);
     }
@@ -67,19 +67,4 @@ final class BlockWire implements Externalizable {
         return block;
     }
 
-    /**
-     * A string as its UTF-8 length and bytes. Not writeUTF: that caps a string at 65,535 bytes, and a group name or
-     * label is whatever the user's attribute values are (prep accepts any length, so the audit must carry it).
-     */
-    private static void writeString(ObjectOutput out, String s) throws IOException {
-        byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-        out.writeInt(utf8.length);
-        out.write(utf8);
-    }
-
-    private static String readString(ObjectInput in) throws IOException {
-        byte[] utf8 = new byte[in.readInt()];
-        in.readFully(utf8);
-        return new String(utf8, StandardCharsets.UTF_8);
-    }
 }
