@@ -68,6 +68,11 @@ public final class BootstrapEer {
         var pointEers = new HashMap<String, Double>();
         var reasons = new HashMap<String, String>();
         for (String g : groups) {
+            Double known = grid == null ? null : grid.pointEer(g);
+            if (known != null) { // the grid was chosen around it: the same search, done once
+                pointEers.put(g, known);
+                continue;
+            }
             var eer = Eer.compute(genuine.get(g), impostor.get(g), rule).eer();
             if (eer.isDefined()) {
                 pointEers.put(g, eer.value());

@@ -44,10 +44,17 @@ public final class EerGrid implements Serializable {
     public static final int PER_DOUBLING = 4;
 
     private final TreeMap<String, float[]> grids;
+    /** Group → its point EER, as the grid was chosen around it (absent for grids given by {@link #ofGrids}). */
+    private final TreeMap<String, Double> pointEers;
     private final int width;
 
     /** @param grids group → its grid, ascending (groups without an EER absent) */
     EerGrid(Map<String, float[]> grids) {
+        this(grids, Map.of());
+    }
+
+    private EerGrid(Map<String, float[]> grids, Map<String, Double> pointEers) {
+        this.pointEers = new TreeMap<>(pointEers);
         this.grids = new TreeMap<>();
         grids.forEach((g, t) -> this.grids.put(g, t.clone()));
         this.width = this.grids.values().stream().mapToInt(t -> t.length).max().orElse(0);
@@ -80,18 +87,20 @@ public final class EerGrid implements Serializable {
     public static EerGrid of(List<String> groups, Map<String, ExactDistribution> genuine,
                              Map<String, ExactDistribution> impostor, AcceptanceRule rule) {
         var grids = new TreeMap<String, float[]>();
+        var eers = new TreeMap<String, Double>();
         for (String g : groups) {
             var gen = genuine.get(g);
             var imp = impostor.get(g);
             if (gen == null || imp == null) {
                 continue;
             }
-            float[] grid = forGroup(gen, imp, rule);
-            if (grid.length >= 2) {
-                grids.put(g, grid);
+            var grid = chosen(gen, imp, rule);
+            if (grid != null && grid.thresholds().length >= 2) {
+                grids.put(g, grid.thresholds());
+                eers.put(g, grid.eer());
             }
         }
-        return new EerGrid(grids);
+        return new EerGrid(grids, eers);
     }
 
     /** Columns of the EER counts: the longest group's grid size (0 when no group has an EER). */
@@ -119,6 +128,14 @@ public final class EerGrid implements Serializable {
         return out;
     }
 
+    /**
+     * The group's point EER, as {@link Eer#compute} gives it, when {@link #of} chose its grid around it (so that the
+     * EER interval need not search the candidates again); null otherwise.
+     */
+    public Double pointEer(String group) {
+        return pointEers.get(group);
+    }
+
     /** Groups with a grid, sorted. */
     public List<String> groups() {
         return List.copyOf(grids.keySet());
@@ -126,65 +143,95 @@ public final class EerGrid implements Serializable {
 
     /** One group's grid, ascending and without duplicates; empty when the group has no genuine or no impostor pairs. */
     static float[] forGroup(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
+        var grid = chosen(genuine, impostor, rule);
+        return grid == null ? new float[0] : grid.thresholds();
+    }
+
+    /** A group's grid and the point EER it was chosen around. */
+    private record Chosen(float[] thresholds, double eer) {
+    }
+
+    /** {@link #forGroup}, with the EER; null when the group has no genuine or no impostor pairs. */
+    private static Chosen chosen(ExactDistribution genuine, ExactDistribution impostor, AcceptanceRule rule) {
         long nG = genuine.total();
         long nI = impostor.total();
         if (nG == 0 || nI == 0) {
-            return new float[0];
+            return null;
         }
         var grid = new TreeSet<Float>();
-        float[] bracket = Eer.crossingCandidates(genuine, impostor, rule);
-        grid.add(bracket[0]);
-        grid.add(bracket[1]);
-        double eer = Eer.compute(genuine, impostor, rule).eer().value();
-        double base = eer > 0 ? eer : 1.0 / Math.min(nG, nI);
-        CoarseHistogram gen = genuine.coarse();
-        CoarseHistogram imp = impostor.coarse();
+        var eer = Eer.computeBracketed(genuine, impostor, rule);
+        grid.add(eer.candidates()[0]);
+        grid.add(eer.candidates()[1]);
+        double e = eer.result().eer().value();
+        double base = e > 0 ? e : 1.0 / Math.min(nG, nI);
+        var buckets = NonEmptyBuckets.of(genuine.coarse(), impostor.coarse());
         for (int k = -STEPS; k <= STEPS; k++) {
             double q = base * Math.pow(2, (double) k / PER_DOUBLING);
             if (q >= 1) {
                 continue;
             }
-            addBoundary(grid, farBoundary(gen, imp, nI, q), rule);
-            addBoundary(grid, frrBoundary(gen, imp, nG, q), rule);
+            addBoundary(grid, buckets.farBoundary(nI, q), rule);
+            addBoundary(grid, buckets.frrBoundary(nG, q), rule);
         }
         float[] out = new float[grid.size()];
         int i = 0;
         for (float t : grid) {
             out[i++] = t;
         }
-        return out;
+        return new Chosen(out, e);
     }
 
-    /** Lowest non-empty bucket h with I(≥h)/nI ≤ q, or −1. */
-    private static int farBoundary(CoarseHistogram gen, CoarseHistogram imp, long nI, double q) {
-        long atOrAbove = nI;
-        for (int h = 0; h < ScoreKey.BUCKETS; h++) {
-            if (gen.count(h) == 0 && imp.count(h) == 0) {
-                continue;
+    /**
+     * A group's non-empty coarse buckets (genuine or impostor), ascending, with the impostors at or above and the
+     * genuines below each: swept once per group, so that each of the 34 grid targets is a search of these (a few
+     * thousand at most) rather than of all 65,536 buckets again.
+     */
+    private record NonEmptyBuckets(int[] bucket, long[] impAtOrAbove, long[] genBelow) {
+        static NonEmptyBuckets of(CoarseHistogram gen, CoarseHistogram imp) {
+            int n = 0;
+            for (int h = 0; h < ScoreKey.BUCKETS; h++) {
+                if (gen.count(h) != 0 || imp.count(h) != 0) {
+                    n++;
+                }
             }
-            if (atOrAbove <= q * nI) {
-                return h;
+            int[] bucket = new int[n];
+            long[] atOrAbove = new long[n];
+            long[] below = new long[n];
+            long impLeft = imp.total();
+            long genSeen = 0;
+            int i = 0;
+            for (int h = 0; h < ScoreKey.BUCKETS; h++) {
+                if (gen.count(h) == 0 && imp.count(h) == 0) {
+                    continue;
+                }
+                bucket[i] = h;
+                atOrAbove[i] = impLeft;
+                below[i] = genSeen;
+                impLeft -= imp.count(h);
+                genSeen += gen.count(h);
+                i++;
             }
-            atOrAbove -= imp.count(h);
+            return new NonEmptyBuckets(bucket, atOrAbove, below);
         }
-        return -1;
-    }
 
-    /** Highest non-empty bucket h with G(&lt;h)/nG ≤ q, or −1. */
-    private static int frrBoundary(CoarseHistogram gen, CoarseHistogram imp, long nG, double q) {
-        long below = 0;
-        int best = -1;
-        for (int h = 0; h < ScoreKey.BUCKETS; h++) {
-            if (gen.count(h) == 0 && imp.count(h) == 0) {
-                continue;
+        /** Lowest non-empty bucket h with I(≥h)/nI ≤ q, or −1. */
+        int farBoundary(long nI, double q) {
+            for (int i = 0; i < bucket.length; i++) {
+                if (impAtOrAbove[i] <= q * nI) {
+                    return bucket[i];
+                }
             }
-            if (below > q * nG) {
-                break;
-            }
-            best = h;
-            below += gen.count(h);
+            return -1;
         }
-        return best;
+
+        /** Highest non-empty bucket h with G(&lt;h)/nG ≤ q, or −1. */
+        int frrBoundary(long nG, double q) {
+            int best = -1;
+            for (int i = 0; i < bucket.length && genBelow[i] <= q * nG; i++) {
+                best = bucket[i];
+            }
+            return best;
+        }
     }
 
     /** The threshold that accepts exactly the buckets ≥ h under the rule (skipped when not a finite float). */

@@ -85,7 +85,27 @@ public final class Eer {
         if (nI == 0) {
             return new EerResult(MetricValue.undefined("no impostor pairs (the group has one identity)"), null);
         }
+        return fromCrossing(crossing(genuine, impostor, rule), nG, nI);
+    }
+
+    /** What {@link #compute} and {@link #crossingCandidates} give, from one search of the candidates. */
+    public record Bracketed(EerResult result, float[] candidates) {
+    }
+
+    /**
+     * {@link #compute} and {@link #crossingCandidates} together (the identity bootstrap's EER grid needs both): one
+     * search of the candidates instead of two. Both groups of pairs must be non-empty.
+     */
+    public static Bracketed computeBracketed(ExactDistribution genuine, ExactDistribution impostor,
+                                             AcceptanceRule rule) {
+        if (genuine.total() == 0 || impostor.total() == 0) {
+            throw new IllegalArgumentException("an EER bracket needs genuine and impostor pairs");
+        }
         var c = crossing(genuine, impostor, rule);
+        return new Bracketed(fromCrossing(c, genuine.total(), impostor.total()), new float[] {c.prevT(), c.t()});
+    }
+
+    private static EerResult fromCrossing(Crossing c, long nG, long nI) {
         double far = (double) c.fa() / nI;
         if (c.sign() == 0) {
             return new EerResult(MetricValue.of(far), (double) c.t());

@@ -168,5 +168,11 @@ class EerGridTest {
         assertEquals(widest, grid.width());
         assertNull(grid.columns("solo"), "no impostor pairs: no EER, no grid");
         assertEquals(0, grid.size("solo"));
+        for (String g : List.of("a", "b")) { // the point EER the grid was chosen around is Eer.compute's
+            assertEquals(Eer.compute(gen.get(g), imp.get(g), rule).eer().value(), grid.pointEer(g), g);
+        }
+        assertNull(grid.pointEer("solo"));
+        assertNull(EerGrid.ofGrids(Map.of("a", Arrays.copyOf(grid.columns("a"), grid.size("a")))).pointEer("a"),
+                "given grids: not known");
     }
 }
