@@ -105,6 +105,22 @@ public final class IdentityTally implements Serializable {
                     : ScoreKey.value(ScoreKey.compose(lo, 0));
         }
 
+        /**
+         * Sides for a helper thread on the same tile ({@link ChunkHelper}): counters of their own for the tile's
+         * identities, no pairs (this tally counted the tile's pairs in {@link IdentityTally#begin}); {@link #absorb}
+         * adds them here once the helper is done.
+         */
+        Sides helper(Tile tile) {
+            var h = new GroupTally(g.window);
+            int[] a = h.indices(tile.a());
+            return new Sides(h, a, tile.key().diagonal() ? a : h.indices(tile.b()));
+        }
+
+        /** Adds a helper's counts ({@link #helper}) to this tile's group, identity by identity. */
+        void absorb(Sides helper) {
+            g.absorb(helper.g);
+        }
+
         /** Positions of listed scores, from {@link BulkScoreCounter#addTallied}. */
         private int[] hits = new int[0];
 
@@ -244,6 +260,7 @@ public final class IdentityTally implements Serializable {
         private static final int ENTRY_CHUNK = 1 << 12;
         private static final int ENTRY_CHUNK_MAX = 1 << 15;
 
+        private final IdentityWindows.Window window;
         private final int lo;
         private final int bins;
         private final boolean sparse;
@@ -267,6 +284,7 @@ public final class IdentityTally implements Serializable {
         private final ArrayList<long[]>[] fullChunks;
 
         GroupTally(IdentityWindows.Window window) {
+            this.window = window;
             this.lo = window.lo();
             this.bins = window.bins();
             this.sparse = window.sparse();
@@ -285,17 +303,53 @@ public final class IdentityTally implements Serializable {
         int[] indices(Block block) {
             int[] out = new int[block.rows()];
             for (int i = 0; i < out.length; i++) {
-                out[i] = index.computeIfAbsent(block.labels()[i], label -> {
-                    labels.add(label);
-                    return labels.size() - 1;
-                });
+                out[i] = indexOf(block.labels()[i]);
             }
+            return out;
+        }
+
+        /** The identity's index, a new one (with zeroed counters) for a label not seen before. */
+        private int indexOf(String label) {
+            int id = index.computeIfAbsent(label, l -> {
+                labels.add(l);
+                return labels.size() - 1;
+            });
             if (pairs.length < labels.size()) {
                 int n = Math.max(labels.size(), 2 * pairs.length);
                 pairs = Arrays.copyOf(pairs, n);
                 cells = Arrays.copyOf(cells, Math.multiplyExact(n, bins));
             }
-            return out;
+            return id;
+        }
+
+        /**
+         * Adds another tally's counts of the same group and window (a helper thread's, {@link Sides#helper}): its
+         * pairs and per-bucket counts by label, its entries with their identities renamed to this tally's indices.
+         */
+        void absorb(GroupTally other) {
+            int[] map = new int[other.labels.size()];
+            for (int h = 0; h < map.length; h++) {
+                map[h] = indexOf(other.labels.get(h));
+            }
+            for (int h = 0; h < map.length; h++) {
+                pairs[map[h]] += other.pairs[h];
+                int from = h * bins;
+                int to = map[h] * bins;
+                for (int k = 0; k < bins; k++) {
+                    cells[to + k] += other.cells[from + k];
+                }
+            }
+            for (int seg = 0; seg < listed.length; seg++) {
+                int at = seg;
+                other.forEachChunk(seg, (chunk, n) -> {
+                    for (int i = 0; i < n; i++) {
+                        long e = chunk[i];
+                        long a = map[(int) (e >>> 40)];
+                        long b = map[(int) ((e >>> 16) & 0xFFFFFF)];
+                        entry(at, (a << 40) | (b << 16) | (e & 0xFFFF));
+                    }
+                });
+            }
         }
 
         /**

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.scoring;
 
+import java.util.ArrayList;
 import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.PairTypeSummary;
@@ -36,6 +37,16 @@ final class ImpostorKernel {
      */
     static long run(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairSampler sampler,
                     PairTypeSummary impostors, FineHistogram[] table, IdentityTally.Sides sides) {
+        return run(tile, scorer, counter, sampler, impostors, table, sides, SpareCores.NONE);
+    }
+
+    /**
+     * @param spare where a helper thread may find a core for the tile's remaining chunks ({@link ChunkHelper}; every
+     *              pair kept only)
+     */
+    static long run(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairSampler sampler,
+                    PairTypeSummary impostors, FineHistogram[] table, IdentityTally.Sides sides,
+                    SpareCores.Source spare) {
         if (sides != null && !sampler.samplesAll()) {
             throw new IllegalArgumentException("the identity tally needs every impostor pair kept");
         }
@@ -43,22 +54,55 @@ final class ImpostorKernel {
             return sparse(tile, sampler, impostors, table);
         }
         return sampler.samplesAll()
-                ? all(tile, scorer, counter, impostors, table, sides)
+                ? all(tile, scorer, counter, impostors, table, sides, spare)
                 : dense(tile, scorer, sampler, impostors, table);
     }
 
     /**
      * Every impostor pair of the tile: each row's scores are counted in bulk, run by run between the
-     * row's genuine columns ({@link ImpostorRuns}), so the hot loop has no per-pair test.
+     * row's genuine columns ({@link ImpostorRuns}), so the hot loop has no per-pair test. The chunks are taken one at
+     * a time; once a core is spare, a helper thread takes them too ({@link ChunkHelper}).
      */
     private static long all(Tile tile, TileScorer scorer, BulkScoreCounter counter, PairTypeSummary impostors,
-                            FineHistogram[] table, IdentityTally.Sides sides) {
+                            FineHistogram[] table, IdentityTally.Sides sides, SpareCores.Source spare) {
         var runs = ImpostorRuns.of(tile);
         counter.target(impostors, table);
-        return TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> runs.inChunk(r0, rows, c0, cols,
+        var queue = new ChunkQueue(tile, scorer);
+        var counting = counting(runs, counter, sides);
+        long total = 0;
+        var helpers = new ArrayList<ChunkHelper>();
+        try {
+            for (int r0 = queue.next(); r0 >= 0; r0 = queue.next()) {
+                total += queue.score(r0, scorer, counting);
+                // one helper, where at least two chunks are left (it costs a counter and a fine table)
+                if (helpers.isEmpty() && queue.left() >= 2 && spare.take()) {
+                    try {
+                        var helperSides = sides == null ? null : sides.helper(tile);
+                        helpers.add(ChunkHelper.start(queue, scorer, impostors != null, table, helperSides,
+                                c -> counting(runs, c, helperSides), spare));
+                    } catch (RuntimeException | Error e) {
+                        spare.give(); // the helper never ran
+                        throw e;
+                    }
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            queue.stop();
+            helpers.forEach(ChunkHelper::abandon);
+            throw e;
+        }
+        for (var helper : helpers) {
+            total += helper.joinInto(impostors, table, sides);
+        }
+        return total;
+    }
+
+    /** Counts one chunk's runs into {@code counter} and, with sides, into the identity tally. */
+    private static TileChunks.Chunk counting(ImpostorRuns runs, BulkScoreCounter counter, IdentityTally.Sides sides) {
+        return (s, r0, rows, c0, cols) -> runs.inChunk(r0, rows, c0, cols,
                 sides != null
                         ? (ai, base, from, to) -> sides.countAndAdd(counter, s, base + from, base + to, ai, base)
-                        : (ai, base, from, to) -> counter.add(s, base + from, base + to)));
+                        : (ai, base, from, to) -> counter.add(s, base + from, base + to));
     }
 
     /** Sampled impostor pairs of a GEMM-scored tile: each pair is tested against the sample. */

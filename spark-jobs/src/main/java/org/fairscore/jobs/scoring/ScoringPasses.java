@@ -53,11 +53,14 @@ public final class ScoringPasses {
         return identities.mapPartitions(blocks -> {
             NativeThreads.limitToTask();
             var tables = new FineTables(plan.value());
+            SpareCores.enter(); // it runs beside the impostor pass: a helper must not take its core
             try (var scorer = new TileScorer(chunkRows)) {
                 while (blocks.hasNext()) {
                     Block b = blocks.next();
                     GenuineKernel.run(b, scorer, null, tables.of(b.group()));
                 }
+            } finally {
+                SpareCores.exit();
             }
             return List.of(tables.toResolution(PairKind.GENUINE)).iterator();
         }).treeReduce(BucketResolution::merge, DEPTH);
@@ -78,16 +81,20 @@ public final class ScoringPasses {
             var summaries = ScoreSummaries.empty();
             var tables = new FineTables(plan.value());
             var counter = new BulkScoreCounter();
+            SpareCores.enter();
             try (var scorer = new TileScorer(chunkRows)) {
                 while (it.hasNext()) {
                     Tile tile = it.next();
                     String g = tile.key().groupA();
                     var summary = summarise ? summaries.group(g).get(PairKind.IMPOSTOR) : null;
-                    long kept = ImpostorKernel.run(tile, scorer, counter, sampler, summary, tables.of(g));
+                    long kept = ImpostorKernel.run(tile, scorer, counter, sampler, summary, tables.of(g), null,
+                            SpareCores.JVM);
                     counter.flush(); // the tile's counts are in the summaries before progress says so
                     tileCount.add(1);
                     pairCount.add(kept);
                 }
+            } finally {
+                SpareCores.exit();
             }
             return List.of(new ImpostorResult(summaries, tables.toResolution(PairKind.IMPOSTOR))).iterator();
         }).treeReduce((x, y) -> new ImpostorResult(x.summaries().merge(y.summaries()),
@@ -121,16 +128,20 @@ public final class ScoringPasses {
             var tables = new FineTables(plan.value());
             var counter = new BulkScoreCounter();
             var tally = new IdentityTally(windows.value());
+            SpareCores.enter();
             try (var scorer = new TileScorer(chunkRows)) {
                 while (it.hasNext()) {
                     Tile tile = it.next();
                     String g = tile.key().groupA();
                     long kept = ImpostorKernel.run(tile, scorer, counter, sampler,
-                            summaries.group(g).get(PairKind.IMPOSTOR), tables.of(g), tally.begin(tile));
+                            summaries.group(g).get(PairKind.IMPOSTOR), tables.of(g), tally.begin(tile),
+                            SpareCores.JVM);
                     counter.flush();
                     tileCount.add(1);
                     pairCount.add(kept);
                 }
+            } finally {
+                SpareCores.exit();
             }
             return List.of(new PassPartial(new ImpostorResult(summaries, tables.toResolution(PairKind.IMPOSTOR)),
                     tally)).iterator();

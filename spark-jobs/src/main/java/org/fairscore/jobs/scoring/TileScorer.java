@@ -24,9 +24,30 @@ public final class TileScorer implements AutoCloseable {
     private INDArray matrixA;
     private Block cachedB;
     private INDArray matrixB;
+    /** The matrices are another scorer's ({@link #borrowing}): used, never closed or replaced here. */
+    private final boolean borrowed;
 
     public TileScorer(int chunkRows) {
+        this(chunkRows, false);
+    }
+
+    private TileScorer(int chunkRows, boolean borrowed) {
         this.chunkRows = chunkRows;
+        this.borrowed = borrowed;
+    }
+
+    /**
+     * A scorer for another thread on the same tile ({@link ChunkHelper}): its own output buffer, this scorer's block
+     * matrices (GEMM only reads them; copying a block again would cost tens of MiB and milliseconds). It scores only
+     * the blocks this scorer holds now, and must be closed before this one is.
+     */
+    TileScorer borrowing() {
+        var out = new TileScorer(chunkRows, true);
+        out.cachedA = cachedA;
+        out.matrixA = matrixA;
+        out.cachedB = cachedB;
+        out.matrixB = matrixB;
+        return out;
     }
 
     public int chunkRows() {
@@ -68,6 +89,9 @@ public final class TileScorer implements AutoCloseable {
 
     private INDArray matrixA(Block a) {
         if (a != cachedA) {
+            if (borrowed) {
+                throw new IllegalStateException("a borrowing scorer scores only the blocks it borrowed");
+            }
             if (matrixA != null && matrixA != matrixB) {
                 matrixA.close();
             }
@@ -79,6 +103,9 @@ public final class TileScorer implements AutoCloseable {
 
     private INDArray matrixB(Block b) {
         if (b != cachedB) {
+            if (borrowed) {
+                throw new IllegalStateException("a borrowing scorer scores only the blocks it borrowed");
+            }
             if (matrixB != null && matrixB != matrixA) {
                 matrixB.close();
             }
@@ -90,6 +117,10 @@ public final class TileScorer implements AutoCloseable {
 
     @Override
     public void close() {
+        if (borrowed) {
+            matrixA = null;
+            matrixB = null;
+        }
         if (matrixA != null) {
             matrixA.close();
         }
