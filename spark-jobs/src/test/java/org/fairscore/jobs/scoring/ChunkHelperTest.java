@@ -29,7 +29,7 @@ class ChunkHelperTest {
     private static final int DIM = 8;
 
     /** Always a spare core; counts what was taken and given. */
-    private static final class Always implements SpareCores.Source {
+    private static class Always implements SpareCores.Source {
         final AtomicInteger taken = new AtomicInteger();
         final AtomicInteger given = new AtomicInteger();
 
@@ -51,21 +51,8 @@ class ChunkHelperTest {
     }
 
     /** A core that a task takes back every few chunks: the helper pauses, then takes it again. */
-    private static final class Contested implements SpareCores.Source {
-        final AtomicInteger taken = new AtomicInteger();
-        final AtomicInteger given = new AtomicInteger();
+    private static final class Contested extends Always {
         final AtomicInteger asked = new AtomicInteger();
-
-        @Override
-        public boolean take() {
-            taken.incrementAndGet();
-            return true;
-        }
-
-        @Override
-        public void give() {
-            given.incrementAndGet();
-        }
 
         @Override
         public boolean crowded() {
