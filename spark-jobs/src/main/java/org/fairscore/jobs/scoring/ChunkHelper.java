@@ -25,7 +25,6 @@ final class ChunkHelper {
     private final IdentityTally.Sides sides;
     private long pairs;
     private Throwable failure;
-    private volatile boolean done;
 
     private ChunkHelper(ChunkQueue queue, TileScorer scorer, boolean summarise, FineHistogram[] table,
                         IdentityTally.Sides sides, Function<BulkScoreCounter, TileChunks.Chunk> chunk,
@@ -54,8 +53,9 @@ final class ChunkHelper {
 
     private void run(ChunkQueue queue, TileScorer scorer, Function<BulkScoreCounter, TileChunks.Chunk> chunk) {
         boolean holding = true;
+        // no NativeThreads.limit here: the BLAS thread count is process-wide, the task set it, and changing it while
+        // another thread's GEMM runs is not safe
         try (var own = scorer.borrowing()) {
-            NativeThreads.limit(1);
             var counter = new BulkScoreCounter();
             counter.target(summary, table);
             var counting = chunk.apply(counter);
@@ -88,13 +88,7 @@ final class ChunkHelper {
             if (holding) {
                 spare.give();
             }
-            done = true;
         }
-    }
-
-    /** Whether it has stopped (its chunks done, or its core wanted back). */
-    boolean done() {
-        return done;
     }
 
     /**

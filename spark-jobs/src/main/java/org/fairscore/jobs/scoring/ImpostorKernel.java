@@ -1,6 +1,5 @@
 package org.fairscore.jobs.scoring;
 
-import java.util.ArrayList;
 import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.PairTypeSummary;
@@ -70,16 +69,17 @@ final class ImpostorKernel {
         var queue = new ChunkQueue(tile, scorer);
         var counting = counting(runs, counter, sides);
         long total = 0;
-        var helpers = new ArrayList<ChunkHelper>();
+        ChunkHelper helper = null;
         try {
             for (int r0 = queue.next(); r0 >= 0; r0 = queue.next()) {
                 total += queue.score(r0, scorer, counting);
-                // one helper, where at least two chunks are left (it costs a counter and a fine table)
-                if (helpers.isEmpty() && queue.left() >= 2 && spare.take()) {
+                // one helper, where at least two chunks are left (it costs a counter and a fine table); it pauses
+                // while a task has its core back
+                if (helper == null && queue.left() >= 2 && spare.take()) {
                     try {
                         var helperSides = sides == null ? null : sides.helper(tile);
-                        helpers.add(ChunkHelper.start(queue, scorer, impostors != null, table, helperSides,
-                                c -> counting(runs, c, helperSides), spare));
+                        helper = ChunkHelper.start(queue, scorer, impostors != null, table, helperSides,
+                                c -> counting(runs, c, helperSides), spare);
                     } catch (RuntimeException | Error e) {
                         spare.give(); // the helper never ran
                         throw e;
@@ -88,13 +88,12 @@ final class ImpostorKernel {
             }
         } catch (RuntimeException | Error e) {
             queue.stop();
-            helpers.forEach(ChunkHelper::abandon);
+            if (helper != null) {
+                helper.abandon();
+            }
             throw e;
         }
-        for (var helper : helpers) {
-            total += helper.joinInto(impostors, table, sides);
-        }
-        return total;
+        return helper == null ? total : total + helper.joinInto(impostors, table, sides);
     }
 
     /** Counts one chunk's runs into {@code counter} and, with sides, into the identity tally. */

@@ -9,8 +9,7 @@ import org.apache.spark.SparkEnv;
  * The executor's cores that no scoring task of this JVM is using: where a tile's last chunks can go
  * ({@link ChunkHelper}). Scoring tasks hold a core while they run ({@link #enter}, {@link #exit}); a helper takes a
  * spare one ({@link Source#take}) and gives it back when it is done, or as soon as a task has started on it
- * ({@link Source#crowded}: the helper stops after its chunk, and the task's thread may start another once a core is
- * spare again).
+ * ({@link Source#crowded}: the helper gives it back after its chunk and waits until a core is spare again).
  *
  * <p>Why: a pass has few, large tiles (a group's block against itself), and its last tile runs alone while the other
  * cores, their tiles done, idle. On the 80k × 512 bench corpus (four tiles on two cores) one core idled for the last
@@ -25,7 +24,7 @@ public final class SpareCores {
     /**
      * A core counts as spare once it has been free this long: between one task's end and the next one's start of the
      * same pass (or of genuine pass 2, queued behind it) a core is free for a few milliseconds, and a helper started
-     * then would only crowd the task that follows (measured without the wait: the 80k bench audit 0.2 s slower).
+     * then would only crowd the task that follows (measured without the wait: the 80k audit 0.2 s slower, A/B by hand).
      */
     static final long GRACE_NANOS = 50_000_000L;
     /** When a core was first seen free (System.nanoTime), or 0 while none is. */
@@ -106,6 +105,7 @@ public final class SpareCores {
     /** A scoring task starts: it holds a core until {@link #exit}. */
     public static void enter() {
         HELD.incrementAndGet();
+        FREE_SINCE.set(0); // a core was taken: any spare one is spare from its next sighting on
     }
 
     public static void exit() {
