@@ -20,11 +20,7 @@ final class ChunkQueue {
         this.b = tile.b();
         this.diagonal = tile.key().diagonal();
         this.step = scorer.rowsPerChunk(b.rows());
-        int n = 0;
-        for (int r0 = 0; r0 < a.rows() && TileChunks.hasColumns(b, diagonal, r0); r0 += step) {
-            n++;
-        }
-        this.chunks = n;
+        this.chunks = TileChunks.count(a, b, diagonal, step);
     }
 
     /** The first row of the next chunk, or −1 when every chunk has been taken (or the queue was stopped). */

@@ -112,11 +112,6 @@ public final class SpareCores {
         HELD.decrementAndGet();
     }
 
-    /** Cores held now (tests). */
-    static int held() {
-        return HELD.get();
-    }
-
     private static int cores() {
         var env = SparkEnv.get();
         int available = Runtime.getRuntime().availableProcessors();

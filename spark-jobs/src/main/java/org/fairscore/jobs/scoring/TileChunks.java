@@ -20,10 +20,19 @@ public final class TileChunks {
     public static long forEach(Block a, Block b, boolean diagonal, TileScorer scorer, Chunk chunk) {
         int step = scorer.rowsPerChunk(b.rows());
         long total = 0;
-        for (int r0 = 0; r0 < a.rows() && hasColumns(b, diagonal, r0); r0 += step) {
-            total += at(a, b, diagonal, scorer, r0, chunk);
+        for (int i = 0, n = count(a, b, diagonal, step); i < n; i++) {
+            total += at(a, b, diagonal, scorer, i * step, chunk);
         }
         return total;
+    }
+
+    /** How many chunks of {@code step} rows a against b has: chunk i starts at row i · step ({@link ChunkQueue}). */
+    static int count(Block a, Block b, boolean diagonal, int step) {
+        int n = 0;
+        for (int r0 = 0; r0 < a.rows() && hasColumns(b, diagonal, r0); r0 += step) {
+            n++;
+        }
+        return n;
     }
 
     /** Whether the chunk starting at row r0 has any column: on a diagonal tile, not once r0 is B's last row. */
