@@ -37,6 +37,7 @@ import org.fairscore.jobs.run.TailJob;
 import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
+import org.fairscore.jobs.scoring.GenuineScores;
 import org.fairscore.jobs.scoring.IdentityWindows;
 import org.fairscore.jobs.scoring.PairSampler;
 import org.fairscore.jobs.scoring.Progress;
@@ -124,6 +125,8 @@ final class VerificationScoring {
                 .persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(blocks);
         JavaRDD<ScoringPasses.PassPartial> partials = null;
+        JavaRDD<?> genuinePartials = null;
+        JavaRDD<GenuineScores> genuineKept;
         BucketResolution genuineResolved;
         try {
             log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
@@ -149,8 +152,11 @@ final class VerificationScoring {
             // genuine pass 2 of the predicted buckets (without a prediction: of the exact plan, after the pass) runs
             // behind the impostor pass, on the cores its last tiles leave idle
             var predictedPlan = broadcast(jsc, ResolutionPlan.of(predicted));
+            // with the tally it keeps its genuine scores too, for the bootstrap's genuine counts (tallyCounts)
             try (var genuinePass2 = predicted.isEmpty() ? null : TailJob.start(spark.sparkContext(), "genuine-pass-2",
-                    () -> ScoringPasses.genuineResolution(identities, predictedPlan, chunkRows));
+                    () -> windows != null ? ScoringPasses.genuineResolutionKept(identities, predictedPlan, chunkRows)
+                            : new ScoringPasses.KeptResolution(ScoringPasses.genuineResolution(identities,
+                                    predictedPlan, chunkRows), null, null));
                  var progress = Progress.start(spark.sparkContext(), log, "impostor pass", tileCount)) {
                 if (windows != null) {
                     // the bootstrap's per-identity counts are kept in this pass (IdentityTally), read once exact
@@ -161,7 +167,10 @@ final class VerificationScoring {
                 } else {
                     main = ScoringPasses.impostors(tiles, predictedPlan, sampler, true, chunkRows, progress);
                 }
-                genuineResolved = genuinePass2 == null ? null : genuinePass2.join();
+                var pass2 = genuinePass2 == null ? null : genuinePass2.join();
+                genuineResolved = pass2 == null ? null : pass2.resolution();
+                genuineKept = pass2 == null ? null : pass2.kept();
+                genuinePartials = pass2 == null ? null : pass2.partials();
             }
             phase.done("impostor pairs");
             log.printf("audit: prediction named %d buckets; they held %d impostor scores%n",
@@ -202,8 +211,8 @@ final class VerificationScoring {
             if (s.bootstrap() > 0) {
                 eerGrid = EerGrid.of(groups, evaluation.genuine(), evaluation.impostor(), s.rule());
                 if (windows != null && windows.answersAll(groups, evaluation.thresholdValues(), eerGrid, inclusive)) {
-                    fromTally = ScoringPasses.tallyCounts(partials, identities, evaluation.thresholdValues(), eerGrid,
-                            inclusive, chunkRows);
+                    fromTally = ScoringPasses.tallyCounts(partials, identities, genuineKept,
+                            evaluation.thresholdValues(), eerGrid, inclusive, chunkRows);
                 }
                 if (fromTally == null && windows != null) {
                     log.printf("audit: the identity bootstrap counts every impostor pair again in a threshold pass "
@@ -215,6 +224,10 @@ final class VerificationScoring {
             if (partials != null) {
                 partials.unpersist(false);
                 partials = null;
+            }
+            if (genuinePartials != null) {
+                genuinePartials.unpersist(false);
+                genuinePartials = null;
             }
             boolean countPass = s.bootstrap() > 0 && fromTally == null;
             ScoringPasses.ThresholdResult pass = null;
@@ -261,6 +274,9 @@ final class VerificationScoring {
         } finally {
             if (partials != null) {
                 partials.unpersist(false);
+            }
+            if (genuinePartials != null) {
+                genuinePartials.unpersist(false);
             }
             blocks.unpersist(false);
         }

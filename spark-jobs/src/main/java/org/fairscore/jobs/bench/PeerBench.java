@@ -34,10 +34,20 @@ public final class PeerBench {
      * @param ulps     how many float32 ulps a threshold may differ by ({@link PeerAgreement})
      * @param pairs    how many pairs a group's false accepts or false rejects may differ by
      * @param rounds   how many times the three commands run, round after round
+     * @param settle   seconds of rest before each timed command ({@link #DEFAULT_SETTLE_SECONDS})
      */
     public record Config(int n, int dim, int groups, long seed, Path workDir, String python, Path script,
-                         Path launcher, int ulps, long pairs, int rounds) {
+                         Path launcher, int ulps, long pairs, int rounds, int settle) {
     }
+
+    /**
+     * Rest before each timed command. Why: on the 2-core VM of these measurements a command that starts right after
+     * the peer's exit (6.8 GB handed back to the system) runs slower for about 15 s — `audit --bootstrap 0` after the
+     * peer and a pause of 0, 2, 5, 10 and 15 s: 13.63 and 13.73, 14.07, 13.65, 13.41, 12.91 s, against 12.95 to
+     * 13.19 s for the runs after those (docs/performance.md) — which the table would charge to whichever audit came
+     * first. Every command, the peer included, gets the same rest.
+     */
+    public static final int DEFAULT_SETTLE_SECONDS = 20;
 
     /** One row of the table: what ran, and how long and how big it was in each round. */
     record Row(String command, List<TimedProcess.Timed> runs) {
@@ -96,6 +106,7 @@ public final class PeerBench {
         for (int round = 1; round <= cfg.rounds(); round++) {
             String of = cfg.rounds() > 1 ? " (round " + round + " of " + cfg.rounds() + ")" : "";
             if (missing == null) {
+                settle(cfg, err);
                 err.println("bench: running the peer " + cfg.script() + of);
                 err.flush();
                 var timed = TimedProcess.run(List.of(cfg.python(), cfg.script().toString(), npy.toString(),
@@ -112,6 +123,7 @@ public final class PeerBench {
                 var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(),
                         "--group", "race", "--out", outDir.toString()));
                 command.addAll(extra);
+                settle(cfg, err);
                 err.println("bench: running " + String.join(" ", command) + of);
                 err.flush();
                 var timed = TimedProcess.run(command, List.of(), cfg.workDir(), name);
@@ -151,11 +163,28 @@ public final class PeerBench {
         out.flush();
     }
 
+    /** Waits {@link Config#settle} seconds before a timed command ({@link #DEFAULT_SETTLE_SECONDS}: why). */
+    private static void settle(Config cfg, PrintWriter err) {
+        if (cfg.settle() == 0) {
+            return;
+        }
+        err.printf("bench: resting %d s before the next command%n", cfg.settle());
+        err.flush();
+        try {
+            Thread.sleep(cfg.settle() * 1000L);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while resting between commands", e);
+        }
+    }
+
     /**
      * The audits' order in round r (1-based; 0 = defaults, 1 = {@code --bootstrap 0}): defaults first in odd rounds,
      * {@code --bootstrap 0} first in even ones. Why: a command started straight after the peer's exit runs 0.2 to 0.3 s
      * slower (measured on this project's 2-core machine: peer, then {@code --bootstrap 0} twice, two tries each: 13.50
-     * and 13.49 s first, 13.29 and 13.17 s second), so a fixed order charges that to one audit every round.
+     * and 13.49 s first, 13.29 and 13.17 s second), so a fixed order charges that to one audit every round. The rest
+     * before each command ({@link #DEFAULT_SETTLE_SECONDS}) removes most of that; the order still alternates, so that
+     * whatever is left (or {@code --settle 0}) falls on both audits alike.
      */
     static List<Integer> auditOrder(int round) {
         return round % 2 == 1 ? List.of(0, 1) : List.of(1, 0);

@@ -106,6 +106,13 @@ public final class BenchCommand implements Callable<Integer> {
                     + "the peer equally often.")
     int peerRounds;
 
+    @Option(names = "--settle", paramLabel = "SECONDS", defaultValue = "" + PeerBench.DEFAULT_SETTLE_SECONDS,
+            description = "With --peer: seconds of rest before each timed command, the peer's included (default: "
+                    + "${DEFAULT-VALUE}). Why: on the 2-core VM the bench was measured on, a command started within "
+                    + "about 15 s of the peer's exit (6.8 GB returned to the system) ran up to a second slower "
+                    + "(docs/performance.md); 0 for none.")
+    int settle;
+
     @Override
     public Integer call() throws Exception {
         if (n < 2 || dim < 2 || groups < 1) {
@@ -115,7 +122,7 @@ public final class BenchCommand implements Callable<Integer> {
         var parsed = spec.commandLine().getParseResult();
         if (!peer) {
             for (var option : List.of("--peer-script", "--launcher", "--python", "--peer-ulps", "--peer-pairs",
-                    "--peer-rounds")) {
+                    "--peer-rounds", "--settle")) {
                 if (parsed.hasMatchedOption(option)) {
                     throw new InvalidInputException(option + " is used only with --peer");
                 }
@@ -134,11 +141,14 @@ public final class BenchCommand implements Callable<Integer> {
             if (peerRounds < 1) {
                 throw new InvalidInputException("--peer-rounds: must be at least 1, got " + peerRounds);
             }
+            if (settle < 0) {
+                throw new InvalidInputException("--settle: must be at least 0 seconds, got " + settle);
+            }
             var script = existing("--peer-script", peerScript, "bench/numpy_strong.py");
             var bin = existing("--launcher", launcher, "bin/fairscore");
             try (var dir = BenchWorkDir.of(workDir, spec.commandLine().getErr())) {
                 var peerCfg = new PeerBench.Config(n, dim, groups, seed, dir.path(), python != null ? python : "python3",
-                        script, bin, peerUlps, peerPairs, peerRounds);
+                        script, bin, peerUlps, peerPairs, peerRounds, settle);
                 PeerBench.run(peerCfg, out, spec.commandLine().getErr());
             }
             return ExitCodes.OK;

@@ -25,6 +25,15 @@ final class GenuineKernel {
         return forEachScore(identity, scorer, score -> add(score, genuine, table));
     }
 
+    /** {@link #run}, each score also handed to {@code also} (genuine pass 2 keeping them: {@link GenuineScores}). */
+    static long run(Block identity, TileScorer scorer, PairTypeSummary genuine, FineHistogram[] table,
+                    ScoreConsumer also) {
+        return forEachScore(identity, scorer, score -> {
+            add(score, genuine, table);
+            also.accept(score);
+        });
+    }
+
     /** Calls {@code sink} with the score of every pair i &lt; j of the block; returns the number of pairs. */
     static long forEachScore(Block identity, TileScorer scorer, ScoreConsumer sink) {
         int n = identity.rows();

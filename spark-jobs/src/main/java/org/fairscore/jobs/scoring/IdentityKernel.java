@@ -172,27 +172,65 @@ final class IdentityKernel {
      */
     static long genuine(Block identity, TileScorer scorer, float[] thresholds, boolean inclusive,
                         IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
-        float[] eer = grid == null ? null : grid.columns(identity.group());
-        float[] all = concat(thresholds, eer);
-        var ladder = new ThresholdLadder(all, inclusive);
-        long[] hist = new long[ladder.bins()];
-        long pairs = GenuineKernel.forEachScore(identity, scorer, score -> {
+        var ladder = new GenuineLadder(identity.group(), thresholds, inclusive, grid);
+        long pairs = GenuineKernel.forEachScore(identity, scorer, ladder);
+        ladder.addTo(identity.labels()[0], pairs, counts, eerCounts);
+        return pairs;
+    }
+
+    /**
+     * {@link #genuine} from the scores genuine pass 2 kept ({@link GenuineScores}) for its identity k: the same
+     * counts, as the same floats go through the same comparisons.
+     */
+    static long genuine(GenuineScores kept, int k, float[] thresholds, boolean inclusive, IdentityErrorCounts counts,
+                        EerGrid grid, IdentityErrorCounts eerCounts) {
+        var ladder = new GenuineLadder(kept.group(k), thresholds, inclusive, grid);
+        float[] s = kept.scores();
+        for (int p = kept.from(k), end = kept.to(k); p < end; p++) {
+            ladder.accept(s[p]);
+        }
+        long pairs = kept.to(k) - kept.from(k);
+        ladder.addTo(kept.label(k), pairs, counts, eerCounts);
+        return pairs;
+    }
+
+    /** One identity's genuine scores binned by the thresholds (FAR levels, then its group's EER grid). */
+    private static final class GenuineLadder implements GenuineKernel.ScoreConsumer {
+        private final String group;
+        private final int levels;
+        private final float[] eer;
+        private final float[] all;
+        private final ThresholdLadder ladder;
+        private final long[] hist;
+
+        GenuineLadder(String group, float[] thresholds, boolean inclusive, EerGrid grid) {
+            this.group = group;
+            this.levels = thresholds.length;
+            this.eer = grid == null ? null : grid.columns(group);
+            this.all = concat(thresholds, eer);
+            this.ladder = new ThresholdLadder(all, inclusive);
+            this.hist = new long[ladder.bins()];
+        }
+
+        @Override
+        public void accept(float score) {
             if (ladder.acceptedAtLowest(score)) {
                 hist[ladder.rank(score)]++;
             }
-        });
-        long[] accepted = new long[all.length];
-        ladder.accepted(hist, accepted);
-        long[] rejected = new long[all.length];
-        for (int t = 0; t < all.length; t++) {
-            rejected[t] = pairs - accepted[t];
         }
-        counts.addGenuine(identity.group(), identity.labels()[0], pairs, Arrays.copyOf(rejected, thresholds.length));
-        if (eer != null) {
-            eerCounts.addGenuine(identity.group(), identity.labels()[0], pairs,
-                    Arrays.copyOfRange(rejected, thresholds.length, all.length));
+
+        void addTo(String label, long pairs, IdentityErrorCounts counts, IdentityErrorCounts eerCounts) {
+            long[] accepted = new long[all.length];
+            ladder.accepted(hist, accepted);
+            long[] rejected = new long[all.length];
+            for (int t = 0; t < all.length; t++) {
+                rejected[t] = pairs - accepted[t];
+            }
+            counts.addGenuine(group, label, pairs, Arrays.copyOf(rejected, levels));
+            if (eer != null) {
+                eerCounts.addGenuine(group, label, pairs, Arrays.copyOfRange(rejected, levels, all.length));
+            }
         }
-        return pairs;
     }
 
     private static float[] concat(float[] levels, float[] eer) {

@@ -49,7 +49,7 @@ class BenchPeerCommandTest {
     void printsTheSideBySideAndTheAgreement(@TempDir Path dir) throws Exception {
         var run = CliRun.run("bench", "--peer", "--n", "400", "--dim", "8", "--groups", "2", "--seed", "3",
                 "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
-                "--launcher", launcher(dir).toString());
+                "--launcher", launcher(dir).toString(), "--settle", "0");
 
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().contains("side by side: N = 400, d = 8, 2 groups, seed 3"), run.out());
@@ -71,7 +71,7 @@ class BenchPeerCommandTest {
     void aPythonWithoutNumpyIsSaidAndSkipped(@TempDir Path dir) throws Exception {
         var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
                 "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
-                "--launcher", launcher(dir).toString(), "--python", "no-such-python-here");
+                "--launcher", launcher(dir).toString(), "--python", "no-such-python-here", "--settle", "0");
 
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().contains("bench: no no-such-python-here on PATH: the peer is skipped"), run.err());
@@ -100,6 +100,37 @@ class BenchPeerCommandTest {
         var rounds = CliRun.run("bench", "--peer-rounds", "3");
         assertEquals(2, rounds.code(), rounds.err());
         assertTrue(rounds.err().contains("--peer-rounds is used only with --peer"), rounds.err());
+        var settle = CliRun.run("bench", "--settle", "5");
+        assertEquals(2, settle.code(), settle.err());
+        assertTrue(settle.err().contains("--settle is used only with --peer"), settle.err());
+    }
+
+    @Test
+    void everyTimedCommandRestsFirst(@TempDir Path dir) throws Exception {
+        // the fake launcher logs when each audit starts: a rest of 1 s before each puts them at least 1 s apart, and
+        // the bench says so before each command
+        var log = dir.resolve("starts.log");
+        var fake = dir.resolve("fake-fairscore");
+        Files.writeString(fake, "#!/bin/sh\ndate +%s%N >> '" + log + "'\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+        var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
+                "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
+                "--launcher", fake.toString(), "--python", "no-such-python-here", "--settle", "1");
+
+        assertEquals(0, run.code(), run.err());
+        assertEquals(2, Pattern.compile("bench: resting 1 s before the next command").matcher(run.err()).results().count(),
+                run.err());
+        var starts = Files.readAllLines(log).stream().mapToLong(Long::parseLong).toArray();
+        assertEquals(2, starts.length);
+        assertTrue(starts[1] - starts[0] >= 1_000_000_000L, "audits started " + (starts[1] - starts[0]) + " ns apart");
+    }
+
+    @Test
+    void aNegativeRestIsBadInput() {
+        var run = CliRun.run("bench", "--peer", "--settle", "-1");
+
+        assertEquals(2, run.code(), run.err());
+        assertTrue(run.err().contains("--settle: must be at least 0 seconds, got -1"), run.err());
     }
 
     @Test
@@ -112,9 +143,10 @@ class BenchPeerCommandTest {
         Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
         var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
                 "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
-                "--launcher", fake.toString(), "--python", "no-such-python-here", "--peer-rounds", "3");
+                "--launcher", fake.toString(), "--python", "no-such-python-here", "--peer-rounds", "3", "--settle", "0");
 
         assertEquals(0, run.code(), run.err());
+        assertTrue(!run.err().contains("resting"), run.err());
         assertTrue(run.out().contains("; 3 rounds, wall the median (range after it), peak RSS the largest"), run.out());
         var row = "%s +([0-9.]+) s +([0-9.]+ GB|n/a) +n/a +([0-9.]+) to ([0-9.]+) s";
         for (var command : List.of("fairscore audit \\(defaults\\)", "fairscore audit --bootstrap 0")) {
