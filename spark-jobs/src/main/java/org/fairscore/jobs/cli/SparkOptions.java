@@ -68,8 +68,8 @@ public final class SparkOptions {
         sparkConf.setIfMissing("spark.sql.shuffle.partitions", "8");
         if (sparkConf.get("spark.master").startsWith("local")) {
             // a local run lives for the command alone: its web UI (a Jetty server on port 4040, the next free port
-            // when several runs share a host) is started for nobody to open, and costs start-up (80k x 512 audit:
-            // session to first job 1.12-1.17 -> 1.03-1.13 s, measured); --conf spark.ui.enabled=true brings it back
+            // when several runs share a host) is started for nobody to open, and costs time (80k x 512 audit with
+            // --bootstrap 0, four runs each: 13.06-13.45 -> 13.00-13.13 s); --conf spark.ui.enabled=true brings it back
             sparkConf.setIfMissing("spark.ui.enabled", "false");
         }
         // the checked corpus is cached once and read twice: compressing its column batches (dictionary and run-length

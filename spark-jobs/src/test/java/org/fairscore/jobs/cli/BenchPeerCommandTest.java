@@ -37,6 +37,21 @@ class BenchPeerCommandTest {
         return script;
     }
 
+    /**
+     * {@code bench --peer} without the peer (a python without numpy), its audits run by a fake launcher: a shell script
+     * of {@code body} instead of an audit.
+     */
+    private static CliRun benchWithoutPeer(Path dir, String body, String... more) throws Exception {
+        var fake = dir.resolve("fake-fairscore");
+        Files.writeString(fake, "#!/bin/sh\n" + body + "\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+        var args = new ArrayList<>(List.of("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed",
+                "3", "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
+                "--launcher", fake.toString(), "--python", "no-such-python-here"));
+        args.addAll(List.of(more));
+        return CliRun.run(args);
+    }
+
     private static boolean numpy() {
         try {
             return new ProcessBuilder("python3", "-c", "import numpy").start().waitFor() == 0;
@@ -110,12 +125,7 @@ class BenchPeerCommandTest {
         // the fake launcher logs when each audit starts: a rest of 1 s before each puts them at least 1 s apart, and
         // the bench says so before each command
         var log = dir.resolve("starts.log");
-        var fake = dir.resolve("fake-fairscore");
-        Files.writeString(fake, "#!/bin/sh\ndate +%s%N >> '" + log + "'\n");
-        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
-        var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
-                "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
-                "--launcher", fake.toString(), "--python", "no-such-python-here", "--settle", "1");
+        var run = benchWithoutPeer(dir, "date +%s%N >> '" + log + "'", "--settle", "1");
 
         assertEquals(0, run.code(), run.err());
         assertEquals(2, Pattern.compile("bench: resting 1 s before the next command").matcher(run.err()).results().count(),
@@ -138,12 +148,8 @@ class BenchPeerCommandTest {
         // a launcher that sleeps instead of auditing, and each of its runs appended to a log: the rounds are what is
         // tested here (without the peer no report is read)
         var log = dir.resolve("runs.log");
-        var fake = dir.resolve("fake-fairscore");
-        Files.writeString(fake, "#!/bin/sh\necho \"$*\" >> '" + log + "'\nsleep 0.2\n");
-        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
-        var run = CliRun.run("bench", "--peer", "--n", "300", "--dim", "8", "--groups", "2", "--seed", "3",
-                "--work-dir", dir.resolve("work").toString(), "--peer-script", PEER.toString(),
-                "--launcher", fake.toString(), "--python", "no-such-python-here", "--peer-rounds", "3", "--settle", "0");
+        var run = benchWithoutPeer(dir, "echo \"$*\" >> '" + log + "'\nsleep 0.2", "--peer-rounds", "3", "--settle",
+                "0");
 
         assertEquals(0, run.code(), run.err());
         assertTrue(!run.err().contains("resting"), run.err());
