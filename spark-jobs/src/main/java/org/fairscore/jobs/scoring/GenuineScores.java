@@ -84,13 +84,12 @@ public final class GenuineScores implements Serializable {
         /** The following scores are the pairs of {@code identity} (one label of one group). */
         Builder start(Block identity) {
             if (complete) {
-                if (offsets.length <= labels.size() + 1) {
+                if (offsets.length == labels.size()) {
                     offsets = Arrays.copyOf(offsets, 2 * offsets.length);
                 }
+                offsets[labels.size()] = size; // where its scores start; where they end is where the next one's start
                 groups.add(identity.group());
                 labels.add(identity.labels()[0]);
-                offsets[labels.size() - 1] = size;
-                offsets[labels.size()] = size;
             }
             return this;
         }
@@ -109,15 +108,16 @@ public final class GenuineScores implements Serializable {
                 scores = Arrays.copyOf(scores, (int) Math.min(max, 2L * scores.length));
             }
             scores[size++] = score;
-            offsets[labels.size()] = size;
         }
 
         GenuineScores build() {
             if (!complete) {
                 return new GenuineScores(new String[0], new String[0], new int[] {0}, new float[0], false);
             }
-            return new GenuineScores(groups.toArray(String[]::new), labels.toArray(String[]::new),
-                    Arrays.copyOf(offsets, labels.size() + 1), Arrays.copyOf(scores, size), true);
+            int[] bounds = Arrays.copyOf(offsets, labels.size() + 1);
+            bounds[labels.size()] = size;
+            return new GenuineScores(groups.toArray(String[]::new), labels.toArray(String[]::new), bounds,
+                    Arrays.copyOf(scores, size), true);
         }
     }
 }

@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.function.Function;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.LongAccumulator;
@@ -50,20 +51,29 @@ public final class ScoringPasses {
     /** Genuine pass 2: fine histograms of the planned buckets. */
     public static BucketResolution genuineResolution(JavaRDD<Block> identities, Broadcast<ResolutionPlan> plan,
                                                      int chunkRows) {
-        return identities.mapPartitions(blocks -> {
-            NativeThreads.limitToTask();
-            var tables = new FineTables(plan.value());
-            SpareCores.enter(); // it runs beside the impostor pass: a helper must not take its core
-            try (var scorer = new TileScorer(chunkRows)) {
-                while (blocks.hasNext()) {
-                    Block b = blocks.next();
+        return identities.mapPartitions(blocks -> List.of(resolvePartition(blocks, plan.value(), chunkRows, null))
+                .iterator()).treeReduce(BucketResolution::merge, DEPTH);
+    }
+
+    /** One task of genuine pass 2: its fine histograms; each score also into {@code kept} unless null. */
+    private static BucketResolution resolvePartition(Iterator<Block> blocks, ResolutionPlan plan, int chunkRows,
+                                                     GenuineScores.Builder kept) {
+        NativeThreads.limitToTask();
+        var tables = new FineTables(plan);
+        SpareCores.enter(); // it runs beside the impostor pass: a helper must not take its core
+        try (var scorer = new TileScorer(chunkRows)) {
+            while (blocks.hasNext()) {
+                Block b = blocks.next();
+                if (kept == null) {
                     GenuineKernel.run(b, scorer, null, tables.of(b.group()));
+                } else {
+                    GenuineKernel.run(b, scorer, null, tables.of(b.group()), kept.start(b));
                 }
-            } finally {
-                SpareCores.exit();
             }
-            return List.of(tables.toResolution(PairKind.GENUINE)).iterator();
-        }).treeReduce(BucketResolution::merge, DEPTH);
+        } finally {
+            SpareCores.exit();
+        }
+        return tables.toResolution(PairKind.GENUINE);
     }
 
     /** One task of {@link #genuineResolutionKept}: its fine histograms and the genuine scores it kept. */
@@ -83,19 +93,9 @@ public final class ScoringPasses {
     public static KeptResolution genuineResolutionKept(JavaRDD<Block> identities, Broadcast<ResolutionPlan> plan,
                                                        int chunkRows) {
         JavaRDD<GenuinePartial> partials = identities.mapPartitions(blocks -> {
-            NativeThreads.limitToTask();
-            var tables = new FineTables(plan.value());
             var kept = new GenuineScores.Builder(GenuineScores.MAX_SCORES);
-            SpareCores.enter(); // it runs beside the impostor pass: a helper must not take its core
-            try (var scorer = new TileScorer(chunkRows)) {
-                while (blocks.hasNext()) {
-                    Block b = blocks.next();
-                    GenuineKernel.run(b, scorer, null, tables.of(b.group()), kept.start(b));
-                }
-            } finally {
-                SpareCores.exit();
-            }
-            return List.of(new GenuinePartial(tables.toResolution(PairKind.GENUINE), kept.build())).iterator();
+            var resolution = resolvePartition(blocks, plan.value(), chunkRows, kept);
+            return List.of(new GenuinePartial(resolution, kept.build())).iterator();
         }).persist(StorageLevel.MEMORY_AND_DISK());
         var reduced = partials.map(p -> new Pass2(p.resolution(), p.kept().complete()))
                 .treeReduce((x, y) -> new Pass2(x.resolution().merge(y.resolution()), x.complete() && y.complete()),
@@ -195,56 +195,49 @@ public final class ScoringPasses {
 
     /**
      * Per-identity counts at the exact thresholds and EER grid: impostor counts from the cached tallies of
-     * {@link #impostorsTallied}, genuine counts from the identity blocks (every genuine pair scored once more), in one
-     * job; null when a task's tally gave up ({@link IdentityTally#overflowed()}). The caller has checked
-     * {@link IdentityWindows#answersAll}. One job for both: each is small (0.1 to 0.2 s on the 80k × 512 bench
+     * {@link #impostorsTallied}, genuine counts from the scores genuine pass 2 kept ({@code genuine}, one per partition
+     * of {@code identities}; {@link #genuineResolutionKept}: the same floats, so the same counts), or when that is null
+     * from the identity blocks (every genuine pair scored once more: half of this job's task time on the 80k × 512
+     * bench corpus), in one job; null when a task's tally gave up ({@link IdentityTally#overflowed()}). The caller has
+     * checked {@link IdentityWindows#answersAll}. One job for both: each is small (0.1 to 0.2 s on the 80k × 512 bench
      * corpus), and one job lets them share the cores instead of waiting for each other. When the pass had as many
-     * partitions as the identity blocks (as with one block per group), task i does both the pass's partition i and
-     * the blocks' partition i: half the tasks, and no second reduction stage (measured: the job 0.3 to 0.4 →
+     * partitions as the genuine side (as with one block per group), task i does both the pass's partition i and the
+     * genuine side's partition i: half the tasks, and no second reduction stage (measured: the job 0.3 to 0.4 →
      * 0.2 s).
-     */
-    public static ThresholdResult tallyCounts(JavaRDD<PassPartial> partials, JavaRDD<Block> identities, float[] levels,
-                                              EerGrid grid, boolean inclusive, int chunkRows) {
-        return tallyCounts(partials, identities, null, levels, grid, inclusive, chunkRows);
-    }
-
-    /**
-     * {@link #tallyCounts}, the genuine counts from the scores genuine pass 2 kept ({@code genuine}, one per partition
-     * of {@code identities}; {@link #genuineResolutionKept}) instead of every genuine pair scored again: the same
-     * counts (the same floats), without cutting the identities out of their blocks and scoring them (half of this
-     * job's task time on the 80k × 512 bench corpus). Null {@code genuine}: scored again.
      */
     public static ThresholdResult tallyCounts(JavaRDD<PassPartial> partials, JavaRDD<Block> identities,
                                               JavaRDD<GenuineScores> genuine, float[] levels, EerGrid grid,
                                               boolean inclusive, int chunkRows) {
-        JavaRDD<TallyCounts> counted;
-        if (genuine != null && partials.getNumPartitions() == genuine.getNumPartitions()) {
-            counted = partials.zipPartitions(genuine, (kept, scores) -> {
-                var out = new TallyCounts(false, keptPartition(scores, levels, inclusive, grid));
-                while (kept.hasNext()) {
-                    out = out.merge(TallyCounts.of(kept.next(), levels, grid, inclusive));
-                }
-                return List.of(out).iterator();
-            });
-        } else if (genuine != null) {
-            counted = partials.map(p -> TallyCounts.of(p, levels, grid, inclusive))
-                    .union(genuine.mapPartitions(scores -> List.of(new TallyCounts(false,
-                            keptPartition(scores, levels, inclusive, grid))).iterator()));
-        } else if (partials.getNumPartitions() == identities.getNumPartitions()) {
-            counted = partials.zipPartitions(identities, (kept, blocks) -> {
-                var out = new TallyCounts(false, genuinePartition(blocks, levels, inclusive, chunkRows, grid, null));
-                while (kept.hasNext()) {
-                    out = out.merge(TallyCounts.of(kept.next(), levels, grid, inclusive));
-                }
-                return List.of(out).iterator();
-            });
-        } else {
-            counted = partials.map(p -> TallyCounts.of(p, levels, grid, inclusive))
-                    .union(genuineCounts(identities, levels, inclusive, chunkRows, grid, null)
-                            .map(r -> new TallyCounts(false, r)));
-        }
+        Function<PassPartial, TallyCounts> impostor = p -> TallyCounts.of(p, levels, grid, inclusive);
+        JavaRDD<TallyCounts> counted = genuine != null
+                ? withGenuine(partials, impostor, genuine, scores -> keptPartition(scores, levels, inclusive, grid))
+                : withGenuine(partials, impostor, identities,
+                        blocks -> genuinePartition(blocks, levels, inclusive, chunkRows, grid, null));
         var total = counted.treeReduce(TallyCounts::merge, DEPTH);
         return total.overflowed() ? null : total.counts();
+    }
+
+    /** One partition of the genuine side as its per-identity counts. */
+    @FunctionalInterface
+    private interface GenuineSide<T> extends Serializable {
+        ThresholdResult count(Iterator<T> partition);
+    }
+
+    /** The tallies' counts beside the genuine side's: partition by partition when they are as many, else side by side. */
+    private static <T> JavaRDD<TallyCounts> withGenuine(JavaRDD<PassPartial> partials,
+                                                        Function<PassPartial, TallyCounts> impostor, JavaRDD<T> side,
+                                                        GenuineSide<T> genuine) {
+        if (partials.getNumPartitions() == side.getNumPartitions()) {
+            return partials.zipPartitions(side, (kept, g) -> {
+                var out = new TallyCounts(false, genuine.count(g));
+                while (kept.hasNext()) {
+                    out = out.merge(impostor.call(kept.next()));
+                }
+                return List.of(out).iterator();
+            });
+        }
+        return partials.map(impostor)
+                .union(side.mapPartitions(g -> List.of(new TallyCounts(false, genuine.count(g))).iterator()));
     }
 
     /** A task's counts, or that its tally gave up (then the merge has given up too). */
