@@ -27,7 +27,7 @@ public final class SparkOptions {
     public SparkSession session() {
         var sparkConf = sparkConf();
         SparkSession session;
-        try {
+        try (var quiet = QuietSparkStart.begin()) { // the error below says what Spark's own log and trace would
             session = SparkSession.builder().config(sparkConf).getOrCreate();
         } catch (Exception e) { // Scala throws SparkException, a checked exception to Java, without declaring it
             throw new InvalidInputException("cannot start Spark with " + describe(sparkConf) + ": " + rootMessage(e), e);

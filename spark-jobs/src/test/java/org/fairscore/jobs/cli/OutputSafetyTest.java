@@ -228,5 +228,8 @@ class OutputSafetyTest {
         assertEquals(ExitCodes.BAD_INPUT, process.exitValue(), output);
         assertTrue(output.contains("fairscore: error: cannot start Spark with --master local[abc]: Could not parse "
                 + "Master URL"), output);
+        // that line alone: not Spark's own "ERROR SparkContext: Error initializing SparkContext." and its stack trace
+        assertFalse(output.contains("SparkContext"), output);
+        assertFalse(output.contains("\tat org.apache.spark."), output);
     }
 }
