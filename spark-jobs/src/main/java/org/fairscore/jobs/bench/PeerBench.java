@@ -121,9 +121,7 @@ public final class PeerBench {
                 var name = extra.isEmpty() ? "audit-defaults" : "audit-bootstrap0";
                 var outDir = cfg.workDir().resolve("peer-" + name);
                 BenchWorkDir.deleteRecursively(outDir);
-                var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(),
-                        "--group", "race", "--out", outDir.toString()));
-                command.addAll(extra);
+                var command = auditCommand(cfg, npy, outDir, extra);
                 settle(cfg, err);
                 err.println("bench: running " + String.join(" ", command) + of);
                 err.flush();
@@ -172,13 +170,20 @@ public final class PeerBench {
     private static void warmUp(Config cfg, Path npy, PrintWriter err) {
         var outDir = cfg.workDir().resolve("peer-warm-up");
         BenchWorkDir.deleteRecursively(outDir);
-        var command = List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(), "--group", "race", "--out",
-                outDir.toString(), "--bootstrap", "0");
+        var command = auditCommand(cfg, npy, outDir, List.of("--bootstrap", "0"));
         err.println("bench: running " + String.join(" ", command) + " (not timed: a build, or the launcher recording its "
                 + "class-data archive, is not part of a run)");
         err.flush();
         check(TimedProcess.run(command, List.of(), cfg.workDir(), "warm-up"), "the untimed first audit");
         BenchWorkDir.deleteRecursively(outDir);
+    }
+
+    /** {@code launcher audit} of the bench corpus by race into {@code outDir}, with {@code extra} options. */
+    private static List<String> auditCommand(Config cfg, Path npy, Path outDir, List<String> extra) {
+        var command = new ArrayList<>(List.of(cfg.launcher().toString(), "audit", "--input", npy.toString(), "--group",
+                "race", "--out", outDir.toString()));
+        command.addAll(extra);
+        return command;
     }
 
     /** Waits {@link Config#settle} seconds before a timed command ({@link #DEFAULT_SETTLE_SECONDS}: why). */
