@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.prep.io.SampleSinks;
@@ -17,15 +18,21 @@ import org.fairscore.prep.io.SampleSinks;
 /**
  * The side-by-side against the strong numpy peer ({@code bench/numpy_strong.py}): the bench corpus written once as
  * .npy plus metadata CSV (not timed), then each command run as its own process on those files and timed whole —
- * the peer (OpenBLAS left to choose its own kernel: {@code OPENBLAS_CORETYPE} and {@code OPENBLAS_L2_SIZE} unset
- * for it), {@code fairscore audit} with default settings (identity bootstrap on), and the same with
- * {@code --bootstrap 0} — through the same launcher a user runs. The peer's thresholds and per-group counts must
+ * the peer, {@code fairscore audit} with default settings (identity bootstrap on), and the same with
+ * {@code --bootstrap 0} — through the same launcher a user runs. Every command runs with {@code OPENBLAS_CORETYPE}
+ * and {@code OPENBLAS_L2_SIZE} unset ({@link #BLAS_UNSET}: why). The peer's thresholds and per-group counts must
  * equal the audits' up to a few float32 ulps and a few pairs ({@link PeerAgreement}); a disagreement fails the
  * bench after the table.
  */
 public final class PeerBench {
-    /** Unset for the peer, as the issue's measurements did: the launcher sets the first for the JVM's OpenBLAS. */
-    static final List<String> PEER_UNSET = List.of("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE");
+    /**
+     * Unset for every command, the peer's as the issue measured it and the audits' alike, so that each OpenBLAS runs the
+     * kernel chosen for this CPU: numpy's by its own detection, the JVM's by bin/fairscore (bin/openblas-coretype), which
+     * honours an OPENBLAS_CORETYPE it inherits. Why for the audits too: a machine whose environment set
+     * OPENBLAS_CORETYPE=Haswell on an AVX-512 CPU gave the peer its best kernel and the audits the older one — the
+     * pass's GEMM 12.8 ns a pair instead of 6.5 (measured) — so the table set two different BLAS setups side by side.
+     */
+    static final List<String> BLAS_UNSET = List.of("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE");
 
     /**
      * @param python   the Python interpreter (looked up on PATH when a bare name)
@@ -111,7 +118,7 @@ public final class PeerBench {
                 err.println("bench: running the peer " + cfg.script() + of);
                 err.flush();
                 var timed = TimedProcess.run(List.of(cfg.python(), cfg.script().toString(), npy.toString(),
-                        peerMeta.toString(), "race"), PEER_UNSET, cfg.workDir(), "peer");
+                        peerMeta.toString(), "race"), BLAS_UNSET, cfg.workDir(), "peer");
                 check(timed, "the peer");
                 peer = PeerFigures.parse(timed.stderr());
                 peerRuns.add(timed);
@@ -125,7 +132,7 @@ public final class PeerBench {
                 settle(cfg, err);
                 err.println("bench: running " + String.join(" ", command) + of);
                 err.flush();
-                var timed = TimedProcess.run(command, List.of(), cfg.workDir(), name);
+                var timed = TimedProcess.run(command, BLAS_UNSET, cfg.workDir(), name);
                 check(timed, "fairscore audit");
                 auditRuns.get(a).add(timed);
                 if (peer != null) {
@@ -174,7 +181,7 @@ public final class PeerBench {
         err.println("bench: running " + String.join(" ", command) + " (not timed: a build, or the launcher recording its "
                 + "class-data archive, is not part of a run)");
         err.flush();
-        check(TimedProcess.run(command, List.of(), cfg.workDir(), "warm-up"), "the untimed first audit");
+        check(TimedProcess.run(command, BLAS_UNSET, cfg.workDir(), "warm-up"), "the untimed first audit");
         BenchWorkDir.deleteRecursively(outDir);
     }
 
@@ -222,6 +229,7 @@ public final class PeerBench {
                 + "every command (whole commands, start-up included)%s%n", cfg.n(), cfg.dim(), cfg.groups(), cfg.seed(),
                 cfg.rounds() > 1 ? "; " + cfg.rounds() + " rounds, wall the median (range after it), peak RSS the "
                         + "largest" : "");
+        out.println(blasLine(System.getenv()));
         boolean rounds = cfg.rounds() > 1;
         out.printf(Locale.ROOT, "%-40s %10s %12s %14s%s%n", "command", "wall", "peak RSS", "peer wall / wall",
                 rounds ? "   range" : "");
@@ -233,6 +241,15 @@ public final class PeerBench {
                     rounds ? String.format(Locale.ROOT, "   %.2f to %.2f s", r.fastest(), r.slowest()) : "");
         }
         out.flush();
+    }
+
+    /** What the table's commands ran with, and what of {@code environment} was not passed on ({@link #BLAS_UNSET}). */
+    static String blasLine(Map<String, String> environment) {
+        var dropped = BLAS_UNSET.stream().filter(environment::containsKey)
+                .map(name -> name + "=" + environment.get(name)).toList();
+        return "OpenBLAS: " + String.join(" and ", BLAS_UNSET) + " unset for every command, so that each picks the "
+                + "kernel for this CPU (numpy's OpenBLAS by itself, bin/fairscore by bin/openblas-coretype)"
+                + (dropped.isEmpty() ? "" : "; this environment's " + String.join(", ", dropped) + " not passed on");
     }
 
     private static void check(TimedProcess.Timed timed, String what) {

@@ -35,7 +35,9 @@ import picocli.CommandLine.Spec;
                         + "same generated .npy and metadata CSV, each command run and timed whole as its own process "
                         + "(wall; peak RSS from /usr/bin/time -v when present): the peer, 'fairscore audit' with default "
                         + "settings and with --bootstrap 0 through bin/fairscore, after one untimed audit (a build "
-                        + "or the launcher's class-data archive is not timed); the thresholds and per-group false "
+                        + "or the launcher's class-data archive is not timed), every command with OPENBLAS_CORETYPE "
+                        + "and OPENBLAS_L2_SIZE unset so that each OpenBLAS picks its kernel for this CPU (said in "
+                        + "the table's header); the thresholds and per-group false "
                         + "accepts and rejects must agree within --peer-pairs and the thresholds within --peer-ulps "
                         + "(else exit 1). Without python3 and numpy the peer is skipped "
                         + "(said on stderr)."})

@@ -137,6 +137,32 @@ class BenchPeerCommandTest {
     }
 
     @Test
+    void everyCommandRunsWithTheSameOpenBlasEnvironment(@TempDir Path dir) throws Exception {
+        // the bench in a process of its own, its environment setting both variables (as one machine of this project's
+        // did: OPENBLAS_CORETYPE=Haswell on an AVX-512 CPU); the fake launcher logs what each audit sees
+        var log = dir.resolve("env.log");
+        var fake = dir.resolve("fake-fairscore");
+        Files.writeString(fake, "#!/bin/sh\necho \"${OPENBLAS_CORETYPE-unset} ${OPENBLAS_L2_SIZE-unset}\" >> '" + log
+                + "'\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+        var builder = new ProcessBuilder(launcher(dir).toString(), "bench", "--peer", "--n", "300", "--dim", "8",
+                "--groups", "2", "--seed", "3", "--work-dir", dir.resolve("work").toString(), "--peer-script",
+                PEER.toString(), "--launcher", fake.toString(), "--python", "no-such-python-here", "--settle", "0")
+                .redirectErrorStream(true);
+        builder.environment().put("OPENBLAS_CORETYPE", "Prescott");
+        builder.environment().put("OPENBLAS_L2_SIZE", "256");
+        var process = builder.start();
+        var output = new String(process.getInputStream().readAllBytes());
+
+        assertEquals(0, process.waitFor(), output);
+        assertEquals(List.of("unset unset", "unset unset", "unset unset"), Files.readAllLines(log)); // warm-up, 2 timed
+        assertTrue(output.contains("OpenBLAS: OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset for every command, so that "
+                + "each picks the kernel for this CPU"), output);
+        assertTrue(output.contains("this environment's OPENBLAS_CORETYPE=Prescott, OPENBLAS_L2_SIZE=256 not passed on"),
+                output);
+    }
+
+    @Test
     void aNegativeRestIsBadInput() {
         var run = CliRun.run("bench", "--peer", "--settle", "-1");
 
