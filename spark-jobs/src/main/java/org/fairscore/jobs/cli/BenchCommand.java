@@ -167,9 +167,9 @@ public final class BenchCommand implements Callable<Integer> {
         int cores = session.sparkContext().defaultParallelism();
 
         double kernel = GemmProbe.rate(dim, Runtime.getRuntime().availableProcessors());
-        out.printf(Locale.ROOT, "kernel: ND4J float32 GEMM 1024x%d x %dx%d, %d threads: %.1f GFLOP/s%n",
+        out.printf(Locale.ROOT, "kernel: ND4J float32 GEMM 1024x%d x %dx%d, %d threads: %.1f GFLOP/s, OpenBLAS kernel %s%n",
                 dim, dim, GemmProbe.COLUMNS,
-                Runtime.getRuntime().availableProcessors(), kernel / 1e9);
+                Runtime.getRuntime().availableProcessors(), kernel / 1e9, GemmProbe.kernelChoice(System.getenv()));
         var cost = PairCostProbe.measure(BenchJob.probeBlock(cfg, cores), ScoringOptions.DEFAULT_CHUNK_ROWS, 2.0);
         double kernelNanos = 2.0 * dim / (kernel / Runtime.getRuntime().availableProcessors()) * 1e9;
         out.printf(Locale.ROOT, "per pair on one core: GEMM and copy %.2f ns, exact binning %.2f ns, against %.2f ns "

@@ -1,5 +1,6 @@
 package org.fairscore.jobs.scoring;
 
+import java.util.Map;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.factory.Nd4j;
 
@@ -13,6 +14,18 @@ public final class GemmProbe {
     public static final int COLUMNS = 8192;
 
     private GemmProbe() {
+    }
+
+    /**
+     * Which OpenBLAS kernel family the process runs, as the bench prints it: the one {@code OPENBLAS_CORETYPE} names
+     * (bin/fairscore sets it from the CPU unless the environment already does), or OpenBLAS's own detection. Why
+     * printed: the same CPU ran the pass's GEMM at 12.8 ns a pair with an inherited {@code OPENBLAS_CORETYPE=Haswell}
+     * and 6.5 ns with SkylakeX (AVX-512), and the figures alone do not say which.
+     */
+    public static String kernelChoice(Map<String, String> environment) {
+        String core = environment.get("OPENBLAS_CORETYPE");
+        return core == null || core.isBlank() ? "OpenBLAS's own choice (OPENBLAS_CORETYPE unset)"
+                : core + " (OPENBLAS_CORETYPE)";
     }
 
     /** Flops per second of 1024×dim × dim×{@link #COLUMNS} products, after 3 warm-up calls, over 2 s. */

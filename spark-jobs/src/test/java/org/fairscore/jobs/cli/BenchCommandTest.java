@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.bench.BenchJob;
+import org.fairscore.jobs.scoring.GemmProbe;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -30,7 +31,8 @@ class BenchCommandTest {
         long pairs = sizes.values().stream().mapToLong(n -> n * (n - 1) / 2).sum();
         assertTrue(run.out().contains("audit: N = 600, d = 16, 2 groups, " + pairs + " pairs, "), run.out());
 
-        assertTrue(Pattern.compile("(?m)^kernel: ND4J float32 GEMM 1024x16 x 16x8192, \\d+ threads: [0-9.]+ GFLOP/s$")
+        assertTrue(Pattern.compile("(?m)^kernel: ND4J float32 GEMM 1024x16 x 16x8192, \\d+ threads: [0-9.]+ GFLOP/s, "
+                + "OpenBLAS kernel " + Pattern.quote(GemmProbe.kernelChoice(System.getenv())) + "$")
                 .matcher(run.out()).find(), run.out());
         assertTrue(Pattern.compile("(?m)^per pair on one core: GEMM and copy [0-9.]+ ns, exact binning [0-9.]+ ns, "
                 + "against [0-9.]+ ns at the kernel rate: an all-pairs pass can reach at most [0-9.]+ of the kernel rate$")
