@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.generate.CorpusGenerator;
+import org.fairscore.jobs.scoring.GemmProbe;
 import org.fairscore.prep.io.SampleSinks;
 
 /**
@@ -243,9 +244,14 @@ public final class PeerBench {
         out.flush();
     }
 
-    /** What the table's commands ran with, and what of {@code environment} was not passed on ({@link #BLAS_UNSET}). */
+    /**
+     * What the table's commands ran with, and what of {@code environment} was not passed on ({@link #BLAS_UNSET}); an
+     * OPENBLAS_CORETYPE that bin/fairscore itself chose for this process ({@link GemmProbe#launcherChose}) is not the
+     * environment's, and each audit's launcher chooses it again.
+     */
     static String blasLine(Map<String, String> environment) {
         var dropped = BLAS_UNSET.stream().filter(environment::containsKey)
+                .filter(name -> !(name.equals("OPENBLAS_CORETYPE") && GemmProbe.launcherChose(environment)))
                 .map(name -> name + "=" + environment.get(name)).toList();
         return "OpenBLAS: " + String.join(" and ", BLAS_UNSET) + " unset for every command, so that each picks the "
                 + "kernel for this CPU (numpy's OpenBLAS by itself, bin/fairscore by bin/openblas-coretype)"

@@ -16,16 +16,28 @@ public final class GemmProbe {
     private GemmProbe() {
     }
 
+    /** Set by bin/fairscore to the kernel it chose from the CPU when the environment named none. */
+    public static final String LAUNCHER_CHOICE = "FAIRSCORE_CORETYPE_FROM_CPU";
+
     /**
-     * Which OpenBLAS kernel family the process runs, as the bench prints it: the one {@code OPENBLAS_CORETYPE} names
-     * (bin/fairscore sets it from the CPU unless the environment already does), or OpenBLAS's own detection. Why
-     * printed: the same CPU ran the pass's GEMM at 12.8 ns a pair with an inherited {@code OPENBLAS_CORETYPE=Haswell}
-     * and 6.5 ns with SkylakeX (AVX-512), and the figures alone do not say which.
+     * Which OpenBLAS kernel family the process runs, as the bench prints it: the one {@code OPENBLAS_CORETYPE} names —
+     * bin/fairscore's choice for the CPU, or a value the environment set, which the launcher honours — or OpenBLAS's
+     * own detection. Why printed: the same CPU ran the pass's GEMM at 12.8 ns a pair with an inherited
+     * {@code OPENBLAS_CORETYPE=Haswell} and 6.5 ns with SkylakeX (AVX-512), and the figures alone do not say which.
      */
     public static String kernelChoice(Map<String, String> environment) {
         String core = environment.get("OPENBLAS_CORETYPE");
-        return core == null || core.isBlank() ? "OpenBLAS's own choice (OPENBLAS_CORETYPE unset)"
-                : core + " (OPENBLAS_CORETYPE)";
+        if (core == null || core.isBlank()) {
+            return "OpenBLAS's own choice (OPENBLAS_CORETYPE unset)";
+        }
+        return core + (launcherChose(environment) ? " (bin/fairscore's choice for this CPU)"
+                : " (OPENBLAS_CORETYPE from the environment)");
+    }
+
+    /** Whether {@code OPENBLAS_CORETYPE} is the one bin/fairscore chose ({@link #LAUNCHER_CHOICE}), not inherited. */
+    public static boolean launcherChose(Map<String, String> environment) {
+        String core = environment.get("OPENBLAS_CORETYPE");
+        return core != null && core.equals(environment.get(LAUNCHER_CHOICE));
     }
 
     /** Flops per second of 1024×dim × dim×{@link #COLUMNS} products, after 3 warm-up calls, over 2 s. */

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.fairscore.jobs.scoring.GemmProbe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -151,6 +152,7 @@ class BenchPeerCommandTest {
                 .redirectErrorStream(true);
         builder.environment().put("OPENBLAS_CORETYPE", "Prescott");
         builder.environment().put("OPENBLAS_L2_SIZE", "256");
+        builder.environment().remove(GemmProbe.LAUNCHER_CHOICE);
         var process = builder.start();
         var output = new String(process.getInputStream().readAllBytes());
 
