@@ -33,7 +33,7 @@ public final class PeerBench {
      * OPENBLAS_CORETYPE=Haswell on an AVX-512 CPU gave the peer its best kernel and the audits the older one — the
      * pass's GEMM 12.8 ns a pair instead of 6.5 (measured) — so the table set two different BLAS setups side by side.
      */
-    static final List<String> BLAS_UNSET = List.of("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE");
+    static final List<String> BLAS_UNSET = List.of(GemmProbe.CORETYPE, "OPENBLAS_L2_SIZE");
 
     /**
      * @param python   the Python interpreter (looked up on PATH when a bare name)
@@ -251,7 +251,7 @@ public final class PeerBench {
      */
     static String blasLine(Map<String, String> environment) {
         var dropped = BLAS_UNSET.stream().filter(environment::containsKey)
-                .filter(name -> !(name.equals("OPENBLAS_CORETYPE") && GemmProbe.launcherChose(environment)))
+                .filter(name -> !(name.equals(GemmProbe.CORETYPE) && GemmProbe.launcherChose(environment)))
                 .map(name -> name + "=" + environment.get(name)).toList();
         return "OpenBLAS: " + String.join(" and ", BLAS_UNSET) + " unset for every command, so that each picks the "
                 + "kernel for this CPU (numpy's OpenBLAS by itself, bin/fairscore by bin/openblas-coretype)"

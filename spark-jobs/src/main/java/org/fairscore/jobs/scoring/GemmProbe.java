@@ -16,6 +16,9 @@ public final class GemmProbe {
     private GemmProbe() {
     }
 
+    /** The variable naming OpenBLAS's kernel family, which bin/fairscore sets from the CPU unless it is set. */
+    public static final String CORETYPE = "OPENBLAS_CORETYPE";
+
     /** Set by bin/fairscore to the kernel it chose from the CPU when the environment named none. */
     public static final String LAUNCHER_CHOICE = "FAIRSCORE_CORETYPE_FROM_CPU";
 
@@ -26,7 +29,7 @@ public final class GemmProbe {
      * {@code OPENBLAS_CORETYPE=Haswell} and 6.5 ns with SkylakeX (AVX-512), and the figures alone do not say which.
      */
     public static String kernelChoice(Map<String, String> environment) {
-        String core = environment.get("OPENBLAS_CORETYPE");
+        String core = environment.get(CORETYPE);
         if (core == null || core.isBlank()) {
             return "OpenBLAS's own choice (OPENBLAS_CORETYPE unset)";
         }
@@ -36,7 +39,7 @@ public final class GemmProbe {
 
     /** Whether {@code OPENBLAS_CORETYPE} is the one bin/fairscore chose ({@link #LAUNCHER_CHOICE}), not inherited. */
     public static boolean launcherChose(Map<String, String> environment) {
-        String core = environment.get("OPENBLAS_CORETYPE");
+        String core = environment.get(CORETYPE);
         return core != null && core.equals(environment.get(LAUNCHER_CHOICE));
     }
 
