@@ -18,8 +18,9 @@ public final class Ingest {
      * The raw rows, and a way to list the files read once their row counts are known.
      *
      * @param npyPairs for .npy input: each .npy with its metadata CSV; else empty
-     * @param rows     the same rows as Java objects (embeddings as double[]) when the reader builds them
-     *                 itself; validating these skips Spark's per-element conversion (null for Parquet)
+     * @param rows     the same rows as Java objects (embeddings as double[], or float[] from a float32 .npy) when
+     *                 the reader builds them itself; validating these skips Spark's per-element conversion (null for
+     *                 Parquet)
      * @param spec     what was read: the requested spec storing every other column of the input
      *                 ({@link StoredColumns}); the rows' attrs are in its {@link ReadSpec#attributeCols} order
      */
@@ -53,7 +54,8 @@ public final class Ingest {
 
     private static RawInput javaRows(SparkSession spark, JavaRDD<Row> rows, InputFiles.Resolved resolved,
                                      List<NpyReader.Pair> pairs, ReadSpec spec) {
-        return new RawInput(spark.createDataFrame(rows, RawColumns.SCHEMA), resolved, pairs, rows, spec);
+        return new RawInput(spark.createDataFrame(rows.map(RawColumns::widened), RawColumns.SCHEMA), resolved, pairs,
+                rows, spec);
     }
 
     public static RawInput read(SparkSession spark, List<String> inputs, String format, String metadata,

@@ -98,10 +98,13 @@ public final class NpyReader {
     }
 
     public static Dataset<Row> read(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
-        return spark.createDataFrame(rows(spark, pairs, spec), RawColumns.SCHEMA);
+        return spark.createDataFrame(rows(spark, pairs, spec).map(RawColumns::widened), RawColumns.SCHEMA);
     }
 
-    /** {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows. */
+    /**
+     * {@link #read} as raw Java rows, before any conversion to Spark's rows: embeddings as float[] for a float32 file,
+     * double[] for a float64 one.
+     */
     public static JavaRDD<Row> rows(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
         JavaRDD<Row> all = null;
         for (var pair : pairs) {
@@ -177,7 +180,6 @@ public final class NpyReader {
                 // views of buf, decoded in bulk (a get per value cost a fifth of the read, profiled)
                 private final FloatBuffer floats = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
                 private final DoubleBuffer doubles = ByteBuffer.wrap(buf).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer();
-                private final float[] row = new float[header.itemSize() == 4 ? header.dim() : 0];
                 private long next = start;
 
                 @Override
@@ -205,16 +207,18 @@ public final class NpyReader {
                     } catch (IOException e) {
                         throw new UncheckedIOException("cannot read " + file.display() + " at row " + (next + 1), e);
                     }
-                    var values = new double[header.dim()];
+                    // float32 stays float[]: widening it to double[] here doubled the garbage of the read
+                    Object values;
                     if (header.itemSize() == 4) {
+                        var f = new float[header.dim()];
                         floats.clear();
-                        floats.get(row);
-                        for (int j = 0; j < values.length; j++) {
-                            values[j] = row[j];
-                        }
+                        floats.get(f);
+                        values = f;
                     } else {
+                        var d = new double[header.dim()];
                         doubles.clear();
-                        doubles.get(values);
+                        doubles.get(d);
+                        values = d;
                     }
                     next++;
                     Row m = parser.parse(metadataRecord(next));

@@ -65,6 +65,27 @@ public final class RawColumns {
                 split, parseColumn, parseDetail, null);
     }
 
+    /**
+     * {@code raw} with a float[] embedding (a float32 .npy's rows) widened to double[], as {@link #SCHEMA} types it:
+     * for a Dataset of a reader's own rows. Exact: every float is a double.
+     */
+    public static Row widened(Row raw) {
+        int at = SCHEMA.fieldIndex(EMBEDDING);
+        if (!(raw.get(at) instanceof float[] f)) {
+            return raw;
+        }
+        var d = new double[f.length];
+        for (int j = 0; j < f.length; j++) {
+            d[j] = f[j];
+        }
+        Object[] cells = new Object[raw.length()];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = raw.get(i);
+        }
+        cells[at] = d;
+        return RowFactory.create(cells);
+    }
+
     /** A row the reader could not read: why ({@code reason}), where ({@code column}) and what it found. */
     public static Row unreadable(String source, String metaSource, long row, int attrCount, RejectReason reason,
             String column, String detail) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.Partitioner;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.fairscore.core.model.RejectReason;
@@ -62,7 +63,15 @@ public final class PrepTallies {
     public static PrepTally of(Dataset<Row> checked) {
         var rows = checked.select(RawColumns.SOURCE, ValidatedColumns.REASON, RawColumns.ID, RawColumns.LABEL,
                 ValidatedColumns.GROUP).javaRDD();
-        int partitions = Math.max(1, checked.sparkSession().sparkContext().defaultParallelism());
+        return of(rows, checked.sparkSession().sparkContext().defaultParallelism());
+    }
+
+    /**
+     * {@link #of(Dataset)} of rows already holding just the five columns it reads, in the order it selects them:
+     * source, reason, id, label, group (a reader's cached rows, {@link org.fairscore.prep.validate.ValidatedBatch}).
+     */
+    public static PrepTally of(JavaRDD<Row> rows, int parallelism) {
+        int partitions = Math.max(1, parallelism);
         // counted in plain hash maps on both sides of a shuffle without an aggregator: Spark's own combining maps
         // estimate their size by walking the objects, which cost more than the counting (profiled)
         return rows.mapPartitionsToPair(PrepTallies::counts)

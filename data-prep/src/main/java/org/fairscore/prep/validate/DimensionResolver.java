@@ -37,14 +37,15 @@ public final class DimensionResolver {
         return mostCommon(counts);
     }
 
-    /** {@link #resolve} over a reader's own Java rows (embeddings as double[]). */
+    /** {@link #resolve} over a reader's own Java rows (embeddings as double[] or float[]). */
     public static int resolve(JavaRDD<Row> raw, Integer configured) {
         if (configured != null) {
             return resolve((Dataset<Row>) null, configured);
         }
         int index = RawColumns.SCHEMA.fieldIndex(RawColumns.EMBEDDING);
         var counts = new HashMap<Integer, Long>();
-        raw.filter(r -> !r.isNullAt(index)).map(r -> ((double[]) r.get(index)).length).countByValue()
+        raw.filter(r -> !r.isNullAt(index))
+                .map(r -> r.get(index) instanceof float[] f ? f.length : ((double[]) r.get(index)).length).countByValue()
                 .forEach(counts::put);
         return mostCommon(counts);
     }

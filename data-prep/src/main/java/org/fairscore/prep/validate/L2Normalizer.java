@@ -26,6 +26,35 @@ public final class L2Normalizer {
         return scale * Math.sqrt(sum);
     }
 
+    /**
+     * {@link #norm(double[])} of a float vector, the same formula on the same values (each float widened exactly), so
+     * the same double; written again rather than widening the vector first, which costs an array a row.
+     */
+    public static double norm(float[] v) {
+        double scale = 0;
+        for (float x : v) {
+            scale = Math.max(scale, Math.abs((double) x));
+        }
+        if (scale == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (float x : v) {
+            double y = x / scale;
+            sum += y * y;
+        }
+        return scale * Math.sqrt(sum);
+    }
+
+    /** v / n rounded to float, as {@link #normalize(double[], double)} computes it for the widened vector. */
+    public static float[] normalize(float[] v, double n) {
+        var out = new float[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = (float) (v[i] / n);
+        }
+        return out;
+    }
+
     /** v / ‖v‖ rounded to float; the caller has ruled out the zero vector and non-finite values. */
     public static float[] normalize(double[] v) {
         return normalize(v, norm(v));

@@ -40,7 +40,8 @@ final class RowValidator implements MapFunction<Row, Row> {
 
     /**
      * A raw row in {@link RawColumns#SCHEMA} order: either a Spark row (arrays as Scala sequences) or a
-     * reader's own Java row (attributes as String[], embedding as double[]), read by position.
+     * reader's own Java row (attributes as String[], embedding as double[], or float[] from a float32 .npy), read by
+     * position.
      */
     @Override
     public Row call(Row raw) {
@@ -68,17 +69,24 @@ final class RowValidator implements MapFunction<Row, Row> {
         if (raw.isNullAt(EMBEDDING)) {
             return out.reject(RejectReason.MALFORMED_NUMBER, source, spec.embeddingCol(), "(missing embedding)");
         }
-        double[] values = raw.get(EMBEDDING) instanceof double[] d ? d : unboxed(raw.getList(EMBEDDING));
-        if (values.length != dim) {
-            return out.reject(RejectReason.WRONG_DIMENSION, source, wholeEmbedding(split, values.length),
-                    "(has " + values.length + " values, expected " + dim + ")");
+        // a float32 .npy's row stays float[]; every other reader's is double[] (or, from Spark, a list)
+        Object embedding = raw.get(EMBEDDING);
+        float[] floats = embedding instanceof float[] f ? f : null;
+        double[] values = floats != null ? null
+                : embedding instanceof double[] d ? d : unboxed(raw.getList(EMBEDDING));
+        int length = floats != null ? floats.length : values.length;
+        if (length != dim) {
+            return out.reject(RejectReason.WRONG_DIMENSION, source, wholeEmbedding(split, length),
+                    "(has " + length + " values, expected " + dim + ")");
         }
-        for (int j = 0; j < values.length; j++) {
-            if (!Double.isFinite(values[j])) {
-                return out.reject(RejectReason.NON_FINITE, source, component(split, j), "(" + values[j] + ")");
+        for (int j = 0; j < length; j++) {
+            double v = floats != null ? floats[j] : values[j];
+            if (!Double.isFinite(v)) {
+                return out.reject(RejectReason.NON_FINITE, source, component(split, j), "(" + v + ")");
             }
         }
-        double norm = L2Normalizer.norm(values); // taken once: the kept row is divided by it below
+        // taken once: the kept row is divided by it below
+        double norm = floats != null ? L2Normalizer.norm(floats) : L2Normalizer.norm(values);
         if (norm == 0) {
             return out.reject(RejectReason.ZERO_VECTOR, source, wholeEmbedding(split, dim), null);
         }
@@ -102,7 +110,8 @@ final class RowValidator implements MapFunction<Row, Row> {
             }
         }
         var group = GroupKey.name(spec.groupCols(), stored.subList(0, spec.groupCols().size()));
-        return new Builder(source, metaSource, row, id, label, stored).keep(group, L2Normalizer.normalize(values, norm));
+        return new Builder(source, metaSource, row, id, label, stored).keep(group,
+                floats != null ? L2Normalizer.normalize(floats, norm) : L2Normalizer.normalize(values, norm));
     }
 
     private static double[] unboxed(List<Double> list) {

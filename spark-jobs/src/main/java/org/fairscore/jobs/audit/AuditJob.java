@@ -59,7 +59,7 @@ public final class AuditJob {
                                     int blockSize, PrintWriter progress) {
         corpus = corpus.withIdentitiesCounted();
         var manifest = corpus.manifest();
-        var scored = VerificationScoring.run(spark, corpus.samples(), manifest, settings,
+        var scored = VerificationScoring.run(spark, corpus.sampleBatches(), manifest, settings,
                 ScoringOptions.withBlockSize(blockSize), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap(), scored.eerIntervals());

@@ -25,6 +25,7 @@ import org.fairscore.jobs.run.ReportOutput;
 import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.jobs.template.TemplateCorpus;
 import org.fairscore.prep.PrepJob;
+import org.fairscore.prep.SampleBatch;
 import org.fairscore.prep.partition.CrossGroupIdentities;
 import org.fairscore.prep.partition.GroupStatistics;
 import org.fairscore.prep.partition.StrictIdentities;
@@ -80,11 +81,11 @@ public final class CalibratedAuditJob {
             progress.println("audit: calibration part: " + calManifest.samples() + " samples");
             var calSettings = new AuditSettings(s.levels(), s.rule(), s.differentialWeight(), false, s.sampling(), 0,
                     s.seed());
-            var calScored = VerificationScoring.run(spark, calibration, calManifest, calSettings, options, progress);
+            var calScored = VerificationScoring.run(spark, SampleBatch.of(calibration), calManifest, calSettings, options, progress);
             var thresholds = calScored.evaluation().thresholds();
             progress.println("audit: test part: " + testManifest.samples() + " samples");
             var testSettings = s.withFixedThresholds(thresholds).withGroupThresholds(true);
-            var scored = VerificationScoring.run(spark, test, testManifest, testSettings, options, progress);
+            var scored = VerificationScoring.run(spark, SampleBatch.of(test), testManifest, testSettings, options, progress);
             var report = VerificationAudit.report(testManifest, scored.pass1(), scored.evaluation(), scored.cross(),
                     testSettings, scored.sampling(), scored.bootstrap(), scored.eerIntervals());
             var calReport = new CalibrationReport(cal.split() != null ? "fraction" : "file",

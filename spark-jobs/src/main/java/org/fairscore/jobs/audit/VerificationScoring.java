@@ -8,8 +8,6 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.api.java.JavaRDD;
@@ -46,6 +44,7 @@ import org.fairscore.jobs.scoring.ScoringPasses;
 import org.fairscore.jobs.scoring.TileGrid;
 import org.fairscore.jobs.scoring.Tile;
 import org.fairscore.jobs.scoring.TilePartitioner;
+import org.fairscore.prep.SampleBatch;
 
 /**
  * Runs the scoring passes of a verification audit and returns exact results.
@@ -96,7 +95,8 @@ final class VerificationScoring {
     private VerificationScoring() {
     }
 
-    static Result run(SparkSession spark, Dataset<Row> samples, CorpusManifest manifest, AuditSettings s,
+    /** @param samples the corpus's kept samples, packed ({@link org.fairscore.prep.PreparedCorpus#sampleBatches}) */
+    static Result run(SparkSession spark, JavaRDD<SampleBatch> samples, CorpusManifest manifest, AuditSettings s,
                       ScoringOptions requested, PrintWriter log) {
         var phase = new PhaseTimer(log, "audit");
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -121,7 +121,7 @@ final class VerificationScoring {
         Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
         int tileCount = TileGrid.intraGroupTiles(blocksPerGroup, sizes).size();
         var placed = BlockPartitioner.balance(blocksPerGroup, sizes, options.tilePartitions(parallelism));
-        var blocks = BlockBuilder.build(BlockBuilder.rows(samples), blocksPerGroup, placed)
+        var blocks = BlockBuilder.build(samples, blocksPerGroup, placed)
                 .persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(blocks);
         JavaRDD<ScoringPasses.PassPartial> partials = null;

@@ -11,7 +11,7 @@ import org.apache.spark.sql.Row;
 import org.fairscore.core.geometry.AttributeClustering;
 import org.fairscore.core.geometry.Moments;
 import org.fairscore.core.model.CorpusColumns;
-import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.prep.SampleRow;
 import org.fairscore.jobs.scoring.InOrder;
 
 /**

@@ -7,7 +7,7 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.fairscore.core.model.CorpusColumns;
-import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.prep.SampleRow;
 import scala.Tuple2;
 
 /**

@@ -26,6 +26,7 @@ import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
 import org.fairscore.prep.PreparedCorpus;
+import org.fairscore.prep.SampleBatch;
 
 /**
  * Embedding-geometry metrics of a corpus: read (or prep) → the passes → {@link GeometryAudit#report} →
@@ -65,7 +66,7 @@ public final class GeometryJob {
         new TreeMap<>(manifest.groupSizes()).forEach(sizes::put);
         List<String> groups = List.copyOf(sizes.keySet());
         long total = sizes.values().stream().mapToLong(Long::longValue).sum();
-        var rows = CanonicalOrder.rows(BlockBuilder.rows(corpus.samples()), total).persist(StorageLevel.MEMORY_AND_DISK());
+        var rows = CanonicalOrder.rows(corpus.sampleRows(), total).persist(StorageLevel.MEMORY_AND_DISK());
         try {
             var sums = SummaryPasses.groupSums(rows, dim);
             // partitions fixed by the corpus, not the cores: the labels' partials are merged partition by partition
@@ -85,7 +86,7 @@ public final class GeometryJob {
             int rowsPerBlock = blockSize > 0 ? blockSize
                     : ScoringOptions.autoBlockSize(manifest.dimension(), sizes, parallelism);
             var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, rowsPerBlock);
-            var blocks = BlockBuilder.build(rows, blocksPerGroup,
+            var blocks = BlockBuilder.build(SampleBatch.pack(rows), blocksPerGroup,
                     BlockPartitioner.balance(blocksPerGroup, sizes, 4 * parallelism)).persist(StorageLevel.MEMORY_AND_DISK());
             NeighbourPass.Result neighbours;
             try {

@@ -12,7 +12,7 @@ import org.fairscore.core.geometry.DistributionHistogram;
 import org.fairscore.core.geometry.Gramian;
 import org.fairscore.core.geometry.MinimumSpanningTree;
 import org.fairscore.core.geometry.Moments;
-import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.prep.SampleRow;
 import org.fairscore.jobs.scoring.InOrder;
 import scala.Tuple2;
 

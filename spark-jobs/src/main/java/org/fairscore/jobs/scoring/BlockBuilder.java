@@ -3,6 +3,7 @@ package org.fairscore.jobs.scoring;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -12,11 +13,9 @@ import java.util.TreeMap;
 import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.hash.Murmur3_x86_32;
-import org.fairscore.core.model.CorpusColumns;
+import org.fairscore.prep.SampleBatch;
 import scala.Tuple2;
 
 /**
@@ -36,29 +35,73 @@ public final class BlockBuilder {
      * diagonal tiles that are scored where the blocks lie). Each map task first packs its rows into
      * parts of blocks, so the shuffle moves a few bulk arrays per task ({@link BlockWire}) instead of a
      * serialised object per sample; the parts of a block are merged in sample-id order. Memory per map
-     * task: its input split, once more as parts.
+     * task: its input split (usually the read's cache: references only), once more as parts.
      */
-    public static JavaPairRDD<BlockId, Block> build(JavaRDD<SampleRow> rows, Map<String, Integer> blocksPerGroup,
+    public static JavaPairRDD<BlockId, Block> build(JavaRDD<SampleBatch> batches, Map<String, Integer> blocksPerGroup,
                                                    Partitioner partitioner) {
         var counts = Map.copyOf(blocksPerGroup);
-        return rows
+        return batches
                 .mapPartitionsToPair(it -> {
-                    Map<BlockId, List<SampleRow>> byBlock = new HashMap<>();
-                    it.forEachRemaining(row -> byBlock.computeIfAbsent(new BlockId(row.group(),
-                            Math.floorMod(hash(row.label(), 17), counts.get(row.group()))), k -> new ArrayList<>()).add(row));
+                    List<SampleBatch> read = new ArrayList<>();
+                    // a row as (batch << 32 | row): a long per sample, not an object
+                    Map<BlockId, LongList> byBlock = new HashMap<>();
+                    while (it.hasNext()) {
+                        var batch = it.next();
+                        int at = read.size();
+                        read.add(batch);
+                        for (int i = 0; i < batch.rows(); i++) {
+                            String group = batch.groups()[i];
+                            var id = new BlockId(group, Math.floorMod(hash(batch.labels()[i], 17), counts.get(group)));
+                            byBlock.computeIfAbsent(id, k -> new LongList()).add(((long) at << 32) | i);
+                        }
+                    }
                     List<Tuple2<BlockId, BlockPart>> parts = new ArrayList<>(byBlock.size());
-                    byBlock.forEach((id, list) -> parts.add(new Tuple2<>(id, BlockPart.of(id, list))));
+                    byBlock.forEach((id, refs) -> parts.add(new Tuple2<>(id, BlockPart.of(id, read, refs))));
                     return parts.iterator();
                 })
                 .groupByKey(partitioner)
                 .mapToPair(t -> new Tuple2<>(t._1(), BlockPart.merge(t._2())));
     }
 
+    /** A growable list of longs (rows' references), without boxing. */
+    private static final class LongList {
+        private long[] values = new long[16];
+        private int size;
+
+        void add(long v) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, 2 * size);
+            }
+            values[size++] = v;
+        }
+    }
+
     /** Rows of one block gathered in one map task, sorted by sample id, with their ids (to merge parts in id order). */
     record BlockPart(String[] ids, Block rows) implements Serializable {
-        static BlockPart of(BlockId id, List<SampleRow> rows) {
-            Block b = toBlock(id.group(), id.index(), rows);
-            return new BlockPart(rows.stream().map(SampleRow::id).sorted().toArray(String[]::new), b);
+        /** The rows {@code refs} (batch &lt;&lt; 32 | row) of {@code batches}, sorted by sample id. */
+        static BlockPart of(BlockId id, List<SampleBatch> batches, LongList refs) {
+            Long[] sorted = new Long[refs.size];
+            for (int k = 0; k < sorted.length; k++) {
+                sorted[k] = refs.values[k];
+            }
+            Arrays.sort(sorted, Comparator.comparing(r -> batches.get((int) (r >>> 32)).ids()[(int) (long) r]));
+            int n = sorted.length;
+            int dim = batches.get((int) (sorted[0] >>> 32)).dim();
+            float[] data = new float[n * dim];
+            long[] hashes = new long[n];
+            long[] idHashes = new long[n];
+            String[] labels = new String[n];
+            String[] ids = new String[n];
+            for (int k = 0; k < n; k++) {
+                SampleBatch b = batches.get((int) (sorted[k] >>> 32));
+                int i = (int) (long) sorted[k];
+                System.arraycopy(b.embeddings(), i * dim, data, k * dim, dim);
+                ids[k] = b.ids()[i];
+                labels[k] = b.labels()[i];
+                hashes[k] = hash64(labels[k]);
+                idHashes[k] = hash64(ids[k]);
+            }
+            return new BlockPart(ids, new Block(id.group(), id.index(), n, dim, data, hashes, labels, idHashes));
         }
 
         static Block merge(Iterable<BlockPart> parts) {
@@ -189,42 +232,6 @@ public final class BlockBuilder {
         var out = new LinkedHashMap<String, Integer>();
         sizes.forEach((g, n) -> out.put(g, blocksFor(n, blockSize)));
         return out;
-    }
-
-    /**
-     * The corpus as compact rows. Why Spark's internal rows: the public Row API boxes every embedding
-     * value into a java.lang.Float, and shuffling boxed arrays with Java serialisation is two orders of
-     * magnitude slower than shuffling a float[].
-     */
-    public static JavaRDD<SampleRow> rows(Dataset<Row> samples) {
-        return samples.select(CorpusColumns.SAMPLE_ID, CorpusColumns.LABEL, CorpusColumns.GROUP, CorpusColumns.EMBEDDING)
-                .queryExecution().toRdd().toJavaRDD()
-                .map(r -> new SampleRow(r.getUTF8String(0).toString(), r.getUTF8String(1).toString(),
-                        r.getUTF8String(2).toString(), r.getArray(3).toFloatArray()));
-    }
-
-    /** One sample, compact: what blocks are built from. */
-    public record SampleRow(String id, String label, String group, float[] embedding) implements Serializable {
-    }
-
-    private static Block toBlock(String group, int index, Iterable<SampleRow> rows) {
-        List<SampleRow> list = new ArrayList<>();
-        rows.forEach(list::add);
-        list.sort(Comparator.comparing(SampleRow::id));
-        int n = list.size();
-        int dim = n == 0 ? 0 : list.get(0).embedding().length;
-        float[] data = new float[n * dim];
-        long[] hashes = new long[n];
-        long[] idHashes = new long[n];
-        String[] labels = new String[n];
-        for (int i = 0; i < n; i++) {
-            SampleRow r = list.get(i);
-            System.arraycopy(r.embedding(), 0, data, i * dim, dim);
-            labels[i] = r.label();
-            hashes[i] = hash64(labels[i]);
-            idHashes[i] = hash64(r.id());
-        }
-        return new Block(group, index, n, dim, data, hashes, labels, idHashes);
     }
 
     /** 64 bits from two independent 32-bit hashes: a filter, never trusted alone for equality. */

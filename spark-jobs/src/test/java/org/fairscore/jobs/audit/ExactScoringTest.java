@@ -24,6 +24,7 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.scoring.ScoringOptions;
+import org.fairscore.prep.SampleBatch;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -121,7 +122,7 @@ class ExactScoringTest {
 
     private static AuditReport audit(SparkSession spark, List<Sample> samples, CorpusManifest manifest,
                                      AuditSettings settings, ScoringOptions options) {
-        var scored = VerificationScoring.run(spark, Sample.dataset(spark, samples), manifest, settings, options,
+        var scored = VerificationScoring.run(spark, SampleBatch.of(Sample.dataset(spark, samples)), manifest, settings, options,
                 new PrintWriter(Writer.nullWriter()));
         return VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap(), scored.eerIntervals());
@@ -243,7 +244,7 @@ class ExactScoringTest {
         var manifest = manifest(samples, oracle(samples));
         var settings = settings(rule, ImpostorSampling.none());
         for (var options : List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(1000, 1024, 1, 1e7))) {
-            var scored = VerificationScoring.run(spark, Sample.dataset(spark, samples), manifest, settings, options,
+            var scored = VerificationScoring.run(spark, SampleBatch.of(Sample.dataset(spark, samples)), manifest, settings, options,
                     new PrintWriter(Writer.nullWriter()));
             var grid = scored.eerGrid();
             var counts = scored.eerCounts();

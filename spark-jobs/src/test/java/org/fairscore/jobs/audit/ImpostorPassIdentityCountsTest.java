@@ -21,6 +21,7 @@ import org.fairscore.core.report.ReportJson;
 import org.fairscore.core.verification.AcceptanceRule;
 import org.fairscore.core.verification.FarLevel;
 import org.fairscore.jobs.scoring.ScoringOptions;
+import org.fairscore.prep.SampleBatch;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -174,7 +175,7 @@ class ImpostorPassIdentityCountsTest {
         var without = List.of(new ScoringOptions(1000, 1024, 1, 1e7), new ScoringOptions(23, 5, 3, 1e7));
         String expectedReport = null;
         for (var options : concat(withPrediction, without)) {
-            var scored = VerificationScoring.run(spark, Sample.dataset(spark, samples), manifest, settings, options,
+            var scored = VerificationScoring.run(spark, SampleBatch.of(Sample.dataset(spark, samples)), manifest, settings, options,
                     new PrintWriter(Writer.nullWriter()));
             assertEquals(!without.contains(options), scored.identitiesFromImpostorPass(), "tally used with " + options);
             float[] levels = scored.evaluation().thresholdValues();

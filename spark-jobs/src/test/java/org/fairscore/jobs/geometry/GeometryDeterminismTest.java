@@ -12,7 +12,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.geometry.AlignmentSums;
 import org.fairscore.core.synthetic.SyntheticCorpus;
-import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.prep.SampleRow;
 import org.fairscore.prep.testing.LocalSpark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -19,7 +19,8 @@ import org.fairscore.core.synthetic.SyntheticCorpus;
 import org.fairscore.jobs.cli.Main;
 import org.fairscore.jobs.generate.CorpusGenerator;
 import org.fairscore.jobs.scoring.BlockBuilder;
-import org.fairscore.jobs.scoring.BlockBuilder.SampleRow;
+import org.fairscore.prep.SampleBatch;
+import org.fairscore.prep.SampleRow;
 import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.jobs.scoring.ScoringOptions;
 import org.fairscore.prep.PrepJob;
@@ -76,7 +77,7 @@ class GeometryRerunTest {
         var rdd = jsc.parallelize(rows, 3);
         var fingerprints = new ArrayList<String>();
         for (int tasks : new int[] {1, 9}) {
-            var blocks = BlockBuilder.build(rdd, blocksPerGroup, BlockPartitioner.balance(blocksPerGroup, sizes, tasks));
+            var blocks = BlockBuilder.build(SampleBatch.pack(rdd), blocksPerGroup, BlockPartitioner.balance(blocksPerGroup, sizes, tasks));
             var r = NeighbourPass.run(blocks, blocksPerGroup, sizes, List.of(), 3, 2.0, 1_000_000, 1,
                     ScoringOptions.DEFAULT_CHUNK_ROWS, tasks);
             var sb = new StringBuilder();
