@@ -149,8 +149,18 @@ public final class PrepJob {
         var tally = PrepTallies.of(checked.flatMap(ValidatedBatch::tallyRows),
                 spark.sparkContext().defaultParallelism());
         var kept = checked.filter(b -> b.kept() != null).map(ValidatedBatch::kept);
-        return finish(spark.createDataFrame(checked.flatMap(ValidatedBatch::rows), ValidatedColumns.SCHEMA), tally,
-                () -> checked.unpersist(), kept, spec, cfg, dim, inputFiles);
+        var view = spark.createDataFrame(checked.flatMap(ValidatedBatch::rows), ValidatedColumns.SCHEMA);
+        if (tally.duplicateRows() > 0) {
+            // the duplicate rule and the separate aggregations read the rows as a Dataset several times: cached in
+            // Spark's form too (filled from the batches, so the input is not read again), so that each reads its
+            // columns rather than converting every row, embedding and all, again. A rare case: the corpus twice.
+            view = view.persist(StorageLevel.MEMORY_AND_DISK());
+        }
+        var rows = view;
+        return finish(view, tally, () -> {
+            rows.unpersist();
+            checked.unpersist();
+        }, kept, spec, cfg, dim, inputFiles);
     }
 
     /**
