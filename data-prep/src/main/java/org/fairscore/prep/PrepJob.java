@@ -49,8 +49,8 @@ import org.fairscore.prep.validate.Validator;
  * distributed; the driver sees only aggregate counts and, on failure, at most 20 offending rows.
  *
  * <p>The checked rows are persisted (memory and disk) so the counts, the group statistics, the scoring and the
- * write do not re-read the input: a reader's own Java rows as they are, a Dataset in Spark's columnar cache. They stay
- * cached for the caller's session.
+ * write do not re-read the input: a reader's own Java rows packed ({@link ValidatedBatch}), a Dataset in Spark's
+ * columnar cache. They stay cached for the caller's session.
  */
 public final class PrepJob {
     /** The format the manifest gives a Dataset read by {@link #prepare(SparkSession, Dataset, PrepConfig)}. */

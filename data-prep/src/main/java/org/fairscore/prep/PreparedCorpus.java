@@ -13,8 +13,8 @@ import org.fairscore.prep.partition.CrossGroupIdentities;
  *                   embedding array&lt;float&gt; (unit L2 norm, dimension {@code manifest.dimension()})
  * @param manifest   what was read, rejected and kept
  * @param rejects    file, data_row, column, reason, detail, sample_id — null when no row was rejected
- * @param cached   the same samples packed as the read cached them, when it did (a reader of .npy, CSV or Arrow
- *                 files, {@link PrepJob}); null otherwise, and {@link #sampleBatches} converts {@code samples}
+ * @param cached     the same samples packed as the read cached them, when it did (a reader of .npy, CSV or Arrow
+ *                   files, {@link PrepJob}); null otherwise, and {@link #sampleBatches} converts {@code samples}
  */
 public record PreparedCorpus(Dataset<Row> samples, CorpusManifest manifest, Dataset<Row> rejects,
                              JavaRDD<SampleBatch> cached) {

@@ -114,7 +114,7 @@ public record SampleBatch(int rows, int dim, String[] ids, String[] labels, Stri
         }
     }
 
-    /** Compact rows packed into batches, partition by partition (geometry's canonical order). */
+    /** Compact rows packed into batches, partition by partition (geometry's canonical order); memory as {@link #of}. */
     public static JavaRDD<SampleBatch> pack(JavaRDD<SampleRow> rows) {
         return pack(rows, 0);
     }
@@ -139,7 +139,10 @@ public record SampleBatch(int rows, int dim, String[] ids, String[] labels, Stri
         });
     }
 
-    /** A prepared corpus's samples, packed: read from Spark's rows without a float[] per row in between. */
+    /**
+     * A prepared corpus's samples, packed: read from Spark's rows without a float[] per row in between. Memory per
+     * task: its partition, packed (what the block builder then holds anyway).
+     */
     public static JavaRDD<SampleBatch> of(Dataset<Row> samples) {
         return samples.select(CorpusColumns.SAMPLE_ID, CorpusColumns.LABEL, CorpusColumns.GROUP, CorpusColumns.EMBEDDING)
                 .queryExecution().toRdd().toJavaRDD()

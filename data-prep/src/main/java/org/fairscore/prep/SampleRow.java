@@ -9,7 +9,7 @@ import org.fairscore.core.model.CorpusColumns;
 /**
  * One kept sample, compact: what scoring blocks and the geometry passes are built from.
  *
- * @param embedding unit L2 norm, float32; shared with the read's cache, so never written to
+ * @param embedding unit L2 norm, float32
  */
 public record SampleRow(String id, String label, String group, float[] embedding) implements Serializable {
     /**

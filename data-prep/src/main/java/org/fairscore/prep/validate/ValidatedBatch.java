@@ -19,11 +19,13 @@ import org.fairscore.prep.ingest.ReadSpec;
  * own Java rows; {@link #rows} turns it back into rows of {@link ValidatedColumns#SCHEMA} for whatever reads them as a
  * Dataset.
  *
- * @param kept     the kept rows; null when the batch holds only rejected ones
- * @param sources  per kept row: {@link RawColumns#SOURCE}, {@link RawColumns#META_SOURCE}
- * @param rowNumbers per kept row: {@link RawColumns#ROW}
- * @param attrs    per kept row: {@link RawColumns#ATTRS} (binned columns banded)
- * @param rejected rows of {@link ValidatedColumns#SCHEMA} with a reason
+ * @param kept        the kept rows; null when the batch holds only rejected ones
+ * @param sources     per kept row: {@link RawColumns#SOURCE}
+ * @param metaSources per kept row: {@link RawColumns#META_SOURCE}
+ * @param rowNumbers  per kept row: {@link RawColumns#ROW}
+ * @param attrs       per kept row: {@link RawColumns#ATTRS} (binned columns banded)
+ * @param rejected    rows of {@link ValidatedColumns#SCHEMA} with a reason (a partition's rejects wait in memory for
+ *                    its next batch: they hold no embedding)
  */
 public record ValidatedBatch(SampleBatch kept, String[] sources, String[] metaSources, long[] rowNumbers,
                              String[][] attrs, List<Row> rejected) implements Serializable {
