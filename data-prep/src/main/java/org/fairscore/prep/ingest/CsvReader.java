@@ -55,6 +55,24 @@ public final class CsvReader {
     }
 
     /**
+     * The dimension every row has when the headers fix it: every file's embedding split into columns e0..e{d-1}, the
+     * same d in all (a record with another number of cells is a MALFORMED_ROW, never another dimension); else null,
+     * and the rows tell (one embedding column of space-separated numbers, or files of different d). Why: given the
+     * dimension, prep validates in the first read of the files instead of reading them once more to find it.
+     */
+    public static Integer splitDimension(Configuration conf, List<SourceFile> files, ReadSpec spec) {
+        Integer dim = null;
+        for (var file : files) {
+            var layout = layout(conf, file, spec, true);
+            if (!layout.split() || (dim != null && dim != layout.componentIndex().length)) {
+                return null;
+            }
+            dim = layout.componentIndex().length;
+        }
+        return dim;
+    }
+
+    /**
      * The data rows of a .npy's metadata CSV, counted on the driver without a Spark job after checking that the
      * header names the columns {@code spec} needs, and where every {@code every}-th data row starts
      * ({@link CsvRecords#index}): records as {@link CsvRecords#read} numbers them (a quoted line break does not start

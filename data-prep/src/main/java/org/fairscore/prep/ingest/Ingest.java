@@ -23,14 +23,18 @@ public final class Ingest {
      *                 Parquet)
      * @param spec     what was read: the requested spec storing every other column of the input
      *                 ({@link StoredColumns}); the rows' attrs are in its {@link ReadSpec#attributeCols} order
+     * @param headerDimension the dimension the CSV headers fix ({@link CsvReader#splitDimension}), or null
      */
     public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs,
-                           JavaRDD<Row> rows, ReadSpec spec) {
+                           JavaRDD<Row> rows, ReadSpec spec, Integer headerDimension) {
         /**
          * The dimension every row has, when the format fixes it without reading the rows (.npy files of
-         * one shape); else null, and it is inferred from the rows.
+         * one shape, CSV files of one split width); else null, and it is inferred from the rows.
          */
         public Integer knownDimension() {
+            if (headerDimension != null) {
+                return headerDimension;
+            }
             var dims = npyPairs.stream().map(NpyReader.Pair::dim).distinct().toList();
             return dims.size() == 1 ? dims.get(0) : null;
         }
@@ -53,9 +57,9 @@ public final class Ingest {
     }
 
     private static RawInput javaRows(SparkSession spark, JavaRDD<Row> rows, InputFiles.Resolved resolved,
-                                     List<NpyReader.Pair> pairs, ReadSpec spec) {
+                                     List<NpyReader.Pair> pairs, ReadSpec spec, Integer headerDimension) {
         return new RawInput(spark.createDataFrame(rows.map(RawColumns::widened), RawColumns.SCHEMA), resolved, pairs,
-                rows, spec);
+                rows, spec, headerDimension);
     }
 
     public static RawInput read(SparkSession spark, List<String> inputs, String format, String metadata,
@@ -66,21 +70,22 @@ public final class Ingest {
         return switch (resolved.format()) {
             case PARQUET -> {
                 var read = ParquetReader.readStoring(spark, files, spec);
-                yield new RawInput(read.raw(), resolved, List.of(), null, read.spec());
+                yield new RawInput(read.raw(), resolved, List.of(), null, read.spec(), null);
             }
             case CSV -> {
                 var full = spec.storing(CsvReader.storedColumns(conf, files, spec, true));
-                yield javaRows(spark, CsvReader.rows(spark, files, full), resolved, List.of(), full);
+                yield javaRows(spark, CsvReader.rows(spark, files, full), resolved, List.of(), full,
+                        CsvReader.splitDimension(conf, files, full));
             }
             case ARROW -> {
                 var full = spec.storing(ArrowIpcReader.storedColumns(conf, files, spec));
-                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full);
+                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full, null);
             }
             case NPY -> {
                 var pairs = NpyReader.pairs(spark, files, metadata, spec);
                 var metadataFiles = pairs.stream().map(NpyReader.Pair::metadata).toList();
                 var full = spec.storing(CsvReader.storedColumns(conf, metadataFiles, spec, false));
-                yield javaRows(spark, NpyReader.rows(spark, pairs, full), resolved, pairs, full);
+                yield javaRows(spark, NpyReader.rows(spark, pairs, full), resolved, pairs, full, null);
             }
         };
     }

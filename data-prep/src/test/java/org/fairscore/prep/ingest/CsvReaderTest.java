@@ -1,6 +1,7 @@
 package org.fairscore.prep.ingest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,6 +99,34 @@ class CsvReaderTest {
         } finally {
             conf.unset("mapreduce.input.fileinputformat.split.maxsize");
         }
+    }
+
+    /**
+     * Split columns fix the dimension in the header, so prep validates in its first read of the files instead of
+     * reading them once more to find it; one embedding column, or split files of different widths, leave it to the
+     * rows (the most common dimension).
+     */
+    @Test
+    void splitColumnsOfOneWidthFixTheDimension(@TempDir Path dir) throws Exception {
+        var split = Files.writeString(dir.resolve("split.csv"), "sample_id,label,race,e0,e1,e2\ns1,a,A,1,2,3\n");
+        var same = Files.writeString(dir.resolve("same.csv"), "e2,e1,e0,sample_id,label,race\n3,2,1,s2,a,A\n");
+        var wider = Files.writeString(dir.resolve("wider.csv"), "sample_id,label,race,e0,e1,e2,e3\ns3,a,A,1,2,3,4\n");
+        var single = Files.writeString(dir.resolve("single.csv"), "sample_id,label,race,embedding\ns4,a,A,1 2 3\n");
+        var spec = new ReadSpec("sample_id", "label", List.of("race"), "embedding");
+
+        assertEquals(3, dimension(spec, split));
+        assertEquals(3, dimension(spec, split, same));
+        assertNull(dimension(spec, split, wider));
+        assertNull(dimension(spec, single));
+        assertNull(dimension(spec, split, single));
+        var c = PrepJob.prepare(spark, PrepConfig.of(List.of(split.toString(), same.toString()), List.of("race")));
+        assertEquals(3, c.manifest().dimension());
+        assertEquals(2, c.manifest().samples());
+    }
+
+    private Integer dimension(ReadSpec spec, Path... files) {
+        var paths = java.util.Arrays.stream(files).map(Path::toString).toList();
+        return Ingest.read(spark, paths, null, null, spec).knownDimension();
     }
 
     @Test
