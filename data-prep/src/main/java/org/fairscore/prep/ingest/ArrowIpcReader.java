@@ -105,6 +105,35 @@ public final class ArrowIpcReader {
         return StoredColumns.of(headers, spec);
     }
 
+    /**
+     * The dimension every row has when the schemas fix it: the embedding a FixedSizeList of one size in every file (a
+     * row's values are that many, or it is rejected); else null (a List, or files of different sizes), and the rows
+     * tell. Why: given the dimension, prep validates in the first read of the files instead of reading them once
+     * more to find it. A footer read on the driver per file, as {@link #storedColumns} does.
+     */
+    public static Integer fixedDimension(Configuration conf, List<SourceFile> files, ReadSpec spec) {
+        Integer dim = null;
+        for (var file : files) {
+            try (var channel = open(conf, file);
+                    var allocator = new RootAllocator(allocationLimit(channel.size()));
+                    var reader = new ArrowFileReader(channel, allocator)) {
+                ArrowType type;
+                try {
+                    type = reader.getVectorSchemaRoot().getSchema().findField(spec.embeddingCol()).getType();
+                } catch (RuntimeException e) {
+                    throw malformed(e) || e instanceof UnsupportedOperationException ? corrupt(conf, file, null, e) : e;
+                }
+                if (!(type instanceof ArrowType.FixedSizeList fixed) || (dim != null && dim != fixed.getListSize())) {
+                    return null;
+                }
+                dim = fixed.getListSize();
+            } catch (IOException e) {
+                throw corrupt(conf, file, null, e);
+            }
+        }
+        return dim;
+    }
+
     /** Per batch: {index, rows}, from the message headers; checks the schema first. */
     private static List<long[]> batches(Configuration conf, SourceFile file, ReadSpec spec) {
         try (var channel = open(conf, file);

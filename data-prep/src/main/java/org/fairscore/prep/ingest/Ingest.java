@@ -23,13 +23,15 @@ public final class Ingest {
      *                 Parquet)
      * @param spec     what was read: the requested spec storing every other column of the input
      *                 ({@link StoredColumns}); the rows' attrs are in its {@link ReadSpec#attributeCols} order
-     * @param headerDimension the dimension the CSV headers fix ({@link CsvReader#splitDimension}), or null
+     * @param headerDimension the dimension the files' headers fix ({@link CsvReader#splitDimension},
+     *                 {@link ArrowIpcReader#fixedDimension}), or null
      */
     public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs,
                            JavaRDD<Row> rows, ReadSpec spec, Integer headerDimension) {
         /**
          * The dimension every row has, when the format fixes it without reading the rows (.npy files of
-         * one shape, CSV files of one split width); else null, and it is inferred from the rows.
+         * one shape, CSV files of one split width, Arrow files of one FixedSizeList size); else null, and it is
+         * inferred from the rows.
          */
         public Integer knownDimension() {
             if (headerDimension != null) {
@@ -79,7 +81,8 @@ public final class Ingest {
             }
             case ARROW -> {
                 var full = spec.storing(ArrowIpcReader.storedColumns(conf, files, spec));
-                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full, null);
+                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full,
+                        ArrowIpcReader.fixedDimension(conf, files, full));
             }
             case NPY -> {
                 var pairs = NpyReader.pairs(spark, files, metadata, spec);
