@@ -33,7 +33,6 @@ import org.apache.arrow.vector.util.ValueVectorUtility;
 import org.apache.arrow.vector.validate.ValidateUtil;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -58,28 +57,35 @@ public final class ArrowIpcReader {
 
     /** Data rows per file, for the manifest; also validates each file's schema. */
     public static long rows(Configuration conf, SourceFile file, ReadSpec spec) {
-        return batches(conf, file, spec).stream().mapToLong(b -> b[1]).sum();
+        return batches(conf, file, spec).counts().stream().mapToLong(b -> b[1]).sum();
     }
 
     public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
-        return spark.createDataFrame(rows(spark, files, spec), RawColumns.SCHEMA);
+        return spark.createDataFrame(rows(spark, files, spec).rows(), RawColumns.SCHEMA);
     }
 
-    /** {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows. */
-    public static JavaRDD<Row> rows(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
+    /**
+     * {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows, with the
+     * dimension the schemas fix: the embedding a FixedSizeList of one size in every file (a row's values are that
+     * many, or it is rejected); a List leaves it to the rows.
+     */
+    public static ReaderRows rows(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var batches = new ArrayList<Batch>();
+        var sizes = new ArrayList<Integer>();
         for (var file : files) {
             long first = 0;
-            var counts = batches(jsc.hadoopConfiguration(), file, spec);
+            var read = batches(jsc.hadoopConfiguration(), file, spec);
+            sizes.add(read.fixedSize());
+            var counts = read.counts();
             for (int i = 0; i < counts.size(); i++) {
                 batches.add(new Batch(file, i, first));
                 first += counts.get(i)[1];
             }
         }
         var conf = new SerializableConf(jsc.hadoopConfiguration());
-        return jsc.parallelize(batches, Math.max(1, batches.size()))
-                .flatMap(b -> readBatch(conf.get(), b, spec).iterator());
+        return ReaderRows.of(jsc.parallelize(batches, Math.max(1, batches.size()))
+                .flatMap(b -> readBatch(conf.get(), b, spec).iterator()), sizes);
     }
 
     /**
@@ -106,47 +112,29 @@ public final class ArrowIpcReader {
     }
 
     /**
-     * The dimension every row has when the schemas fix it: the embedding a FixedSizeList of one size in every file (a
-     * row's values are that many, or it is rejected); else null (a List, or files of different sizes), and the rows
-     * tell. Why: given the dimension, prep validates in the first read of the files instead of reading them once
-     * more to find it. A footer read on the driver per file, as {@link #storedColumns} does.
+     * One file's record batches, from its footer and message headers.
+     *
+     * @param counts    per batch: {index, rows}
+     * @param fixedSize the embedding's FixedSizeList size; null for a List
      */
-    public static Integer fixedDimension(Configuration conf, List<SourceFile> files, ReadSpec spec) {
-        Integer dim = null;
-        for (var file : files) {
-            try (var channel = open(conf, file);
-                    var allocator = new RootAllocator(allocationLimit(channel.size()));
-                    var reader = new ArrowFileReader(channel, allocator)) {
-                ArrowType type;
-                try {
-                    type = reader.getVectorSchemaRoot().getSchema().findField(spec.embeddingCol()).getType();
-                } catch (RuntimeException e) {
-                    throw malformed(e) || e instanceof UnsupportedOperationException ? corrupt(conf, file, null, e) : e;
-                }
-                if (!(type instanceof ArrowType.FixedSizeList fixed) || (dim != null && dim != fixed.getListSize())) {
-                    return null;
-                }
-                dim = fixed.getListSize();
-            } catch (IOException e) {
-                throw corrupt(conf, file, null, e);
-            }
-        }
-        return dim;
+    private record FileBatches(List<long[]> counts, Integer fixedSize) {
     }
 
     /** Per batch: {index, rows}, from the message headers; checks the schema first. */
-    private static List<long[]> batches(Configuration conf, SourceFile file, ReadSpec spec) {
+    private static FileBatches batches(Configuration conf, SourceFile file, ReadSpec spec) {
         try (var channel = open(conf, file);
                 var allocator = new RootAllocator(allocationLimit(channel.size()));
                 var reader = new ArrowFileReader(channel, allocator)) {
             try {
-                checkSchema(file, reader.getVectorSchemaRoot().getSchema(), spec);
+                var schema = reader.getVectorSchemaRoot().getSchema();
+                checkSchema(file, schema, spec);
                 var out = new ArrayList<long[]>();
                 var blocks = reader.getRecordBlocks();
                 for (int i = 0; i < blocks.size(); i++) {
                     out.add(new long[] {i, batchRows(channel, file, blocks.get(i), i)});
                 }
-                return out;
+                return new FileBatches(out, schema.findField(spec.embeddingCol()).getType()
+                        instanceof ArrowType.FixedSizeList fixed ? (Integer) fixed.getListSize() : null);
             } catch (RuntimeException e) {
                 // here, and only here, Arrow turns the footer's flatbuffers into a schema: an unknown type id
                 // ("Unsupported type: 110") is damage or a type this Arrow cannot read, either way the file's

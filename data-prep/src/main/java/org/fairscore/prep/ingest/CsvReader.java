@@ -36,11 +36,16 @@ public final class CsvReader {
 
     /** Corpus CSVs: id, label, attributes and an embedding (one column, or e0..e{d-1}). */
     public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
-        return spark.createDataFrame(rows(spark, files, spec), RawColumns.SCHEMA);
+        return spark.createDataFrame(rows(spark, files, spec).rows(), RawColumns.SCHEMA);
     }
 
-    /** {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows. */
-    public static JavaRDD<Row> rows(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
+    /**
+     * {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows, with the
+     * dimension the headers fix: every file's embedding split into columns e0..e{d-1}, the same d in all (a record with
+     * another number of cells is a MALFORMED_ROW, never another dimension); one column of space-separated numbers
+     * leaves it to the rows.
+     */
+    public static ReaderRows rows(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         // every header first, so that a bad one stops the run before any Spark job
         var layouts = new ArrayList<CsvLayout>();
@@ -51,25 +56,8 @@ public final class CsvReader {
         for (int i = 0; i < files.size(); i++) {
             rdds.add(readFile(jsc, files.get(i), files.get(i).display(), layouts.get(i), spec));
         }
-        return union(jsc, rdds);
-    }
-
-    /**
-     * The dimension every row has when the headers fix it: every file's embedding split into columns e0..e{d-1}, the
-     * same d in all (a record with another number of cells is a MALFORMED_ROW, never another dimension); else null,
-     * and the rows tell (one embedding column of space-separated numbers, or files of different d). Why: given the
-     * dimension, prep validates in the first read of the files instead of reading them once more to find it.
-     */
-    public static Integer splitDimension(Configuration conf, List<SourceFile> files, ReadSpec spec) {
-        Integer dim = null;
-        for (var file : files) {
-            var layout = layout(conf, file, spec, true);
-            if (!layout.split() || (dim != null && dim != layout.componentIndex().length)) {
-                return null;
-            }
-            dim = layout.componentIndex().length;
-        }
-        return dim;
+        return ReaderRows.of(union(jsc, rdds),
+                layouts.stream().map(l -> l.split() ? (Integer) l.componentIndex().length : null).toList());
     }
 
     /**

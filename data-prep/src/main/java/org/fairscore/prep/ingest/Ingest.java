@@ -23,8 +23,7 @@ public final class Ingest {
      *                 Parquet)
      * @param spec     what was read: the requested spec storing every other column of the input
      *                 ({@link StoredColumns}); the rows' attrs are in its {@link ReadSpec#attributeCols} order
-     * @param headerDimension the dimension the files' headers fix ({@link CsvReader#splitDimension},
-     *                 {@link ArrowIpcReader#fixedDimension}), or null
+     * @param headerDimension the dimension the files' headers fix ({@link ReaderRows#dimension}), or null
      */
     public record RawInput(Dataset<Row> raw, InputFiles.Resolved resolved, List<NpyReader.Pair> npyPairs,
                            JavaRDD<Row> rows, ReadSpec spec, Integer headerDimension) {
@@ -58,10 +57,11 @@ public final class Ingest {
         }
     }
 
-    private static RawInput javaRows(SparkSession spark, JavaRDD<Row> rows, InputFiles.Resolved resolved,
-                                     List<NpyReader.Pair> pairs, ReadSpec spec, Integer headerDimension) {
-        return new RawInput(spark.createDataFrame(rows.map(RawColumns::widened), RawColumns.SCHEMA), resolved, pairs,
-                rows, spec, headerDimension);
+    /** @param read a reader's rows; a .npy's dimension comes from {@code pairs} instead */
+    private static RawInput javaRows(SparkSession spark, ReaderRows read, InputFiles.Resolved resolved,
+                                     List<NpyReader.Pair> pairs, ReadSpec spec) {
+        return new RawInput(spark.createDataFrame(read.rows().map(RawColumns::widened), RawColumns.SCHEMA), resolved,
+                pairs, read.rows(), spec, read.dimension());
     }
 
     public static RawInput read(SparkSession spark, List<String> inputs, String format, String metadata,
@@ -76,19 +76,17 @@ public final class Ingest {
             }
             case CSV -> {
                 var full = spec.storing(CsvReader.storedColumns(conf, files, spec, true));
-                yield javaRows(spark, CsvReader.rows(spark, files, full), resolved, List.of(), full,
-                        CsvReader.splitDimension(conf, files, full));
+                yield javaRows(spark, CsvReader.rows(spark, files, full), resolved, List.of(), full);
             }
             case ARROW -> {
                 var full = spec.storing(ArrowIpcReader.storedColumns(conf, files, spec));
-                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full,
-                        ArrowIpcReader.fixedDimension(conf, files, full));
+                yield javaRows(spark, ArrowIpcReader.rows(spark, files, full), resolved, List.of(), full);
             }
             case NPY -> {
                 var pairs = NpyReader.pairs(spark, files, metadata, spec);
                 var metadataFiles = pairs.stream().map(NpyReader.Pair::metadata).toList();
                 var full = spec.storing(CsvReader.storedColumns(conf, metadataFiles, spec, false));
-                yield javaRows(spark, NpyReader.rows(spark, pairs, full), resolved, pairs, full, null);
+                yield javaRows(spark, new ReaderRows(NpyReader.rows(spark, pairs, full), null), resolved, pairs, full);
             }
         };
     }

@@ -47,16 +47,15 @@ class ArrowAndParquetReaderTest {
      */
     @Test
     void aFixedSizeListOfOneSizeFixesTheDimension(@TempDir Path dir) throws Exception {
-        var conf = spark.sparkContext().hadoopConfiguration();
         var three = TestCorpus.write("arrow", dir, "three", TestCorpus.standard());
         var four = TestCorpus.write("arrow", dir, "four", List.of(new TestCorpus.Sample("t1", "x", List.of("A"),
                 new float[] {1, 2, 3, 4})));
         var list = listEmbeddings(dir.resolve("list.arrow"));
         var spec = new ReadSpec("sample_id", "label", List.of(TestCorpus.ATTR), "embedding");
 
-        assertEquals(3, ArrowIpcReader.fixedDimension(conf, files(three), spec));
-        assertEquals(null, ArrowIpcReader.fixedDimension(conf, files(three, four), spec));
-        assertEquals(null, ArrowIpcReader.fixedDimension(conf, files(list), spec));
+        assertEquals(3, ArrowIpcReader.rows(spark, files(three), spec).dimension());
+        assertEquals(null, ArrowIpcReader.rows(spark, files(three, four), spec).dimension());
+        assertEquals(null, ArrowIpcReader.rows(spark, files(list), spec).dimension());
         assertEquals(3, Ingest.read(spark, List.of(three), null, null, spec).knownDimension());
         var c = PrepJob.prepare(spark, PrepConfig.of(List.of(list), List.of(TestCorpus.ATTR))
                 .withMaxRejectFraction(0.5));
