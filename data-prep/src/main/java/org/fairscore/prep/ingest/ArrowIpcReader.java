@@ -34,7 +34,6 @@ import org.apache.arrow.vector.validate.ValidateUtil;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.model.InvalidInputException;
@@ -60,12 +59,9 @@ public final class ArrowIpcReader {
         return batches(conf, file, spec).counts().stream().mapToLong(b -> b[1]).sum();
     }
 
-    public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
-        return spark.createDataFrame(rows(spark, files, spec).rows(), RawColumns.SCHEMA);
-    }
-
     /**
-     * {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows, with the
+     * Arrow IPC files as raw Java rows in {@link RawColumns#SCHEMA}'s order (embeddings as double[]), before any
+     * conversion to Spark's rows, with the
      * dimension the schemas fix: the embedding a FixedSizeList of one size in every file (a row's values are that
      * many, or it is rejected); a List leaves it to the rows.
      */

@@ -6,7 +6,6 @@ import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
@@ -34,13 +33,9 @@ public final class CsvReader {
     private CsvReader() {
     }
 
-    /** Corpus CSVs: id, label, attributes and an embedding (one column, or e0..e{d-1}). */
-    public static Dataset<Row> read(SparkSession spark, List<SourceFile> files, ReadSpec spec) {
-        return spark.createDataFrame(rows(spark, files, spec).rows(), RawColumns.SCHEMA);
-    }
-
     /**
-     * {@link #read} as raw Java rows (embeddings as double[]), before any conversion to Spark's rows, with the
+     * Corpus CSVs (id, label, attributes and an embedding: one column, or e0..e{d-1}) as raw Java rows in
+     * {@link RawColumns#SCHEMA}'s order (embeddings as double[]), before any conversion to Spark's rows, with the
      * dimension the headers fix: every file's embedding split into columns e0..e{d-1}, the same d in all (a record with
      * another number of cells is a MALFORMED_ROW, never another dimension); one column of space-separated numbers
      * leaves it to the rows.

@@ -18,7 +18,6 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
@@ -97,13 +96,9 @@ public final class NpyReader {
         }
     }
 
-    public static Dataset<Row> read(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
-        return spark.createDataFrame(rows(spark, pairs, spec).map(RawColumns::widened), RawColumns.SCHEMA);
-    }
-
     /**
-     * {@link #read} as raw Java rows, before any conversion to Spark's rows: embeddings as float[] for a float32 file,
-     * double[] for a float64 one.
+     * The .npy files and their metadata as raw Java rows in {@link RawColumns#SCHEMA}'s order, before any conversion to
+     * Spark's rows: embeddings as float[] for a float32 file, double[] for a float64 one.
      */
     public static JavaRDD<Row> rows(SparkSession spark, List<Pair> pairs, ReadSpec spec) {
         JavaRDD<Row> all = null;
