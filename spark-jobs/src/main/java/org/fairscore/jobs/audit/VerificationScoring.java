@@ -50,7 +50,8 @@ import org.fairscore.prep.SampleBatch;
  * Runs the scoring passes of a verification audit and returns exact results.
  *
  * <p>Cost, in scored pairs: genuine pairs twice (Σ n_k², small); a prediction pass over a row sample
- * holding about {@link ScoringOptions#predictionPairs()} impostor pairs; every (sampled) impostor pair once — the
+ * holding about {@link ScoringOptions#predictionPairs()} impostor pairs (scored in genuine pass 1's job when every
+ * group is one block: {@link ScoringPasses#genuineWithSample}); every (sampled) impostor pair once — the
  * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
  * prediction and take the second pass (it is cheap there). With --bootstrap, the per-identity counts at the exact
@@ -132,11 +133,24 @@ final class VerificationScoring {
             log.printf("audit: %d samples in %d groups, %d intra-group tiles of up to %d rows%n",
                     manifest.samples(), groups.size(), tileCount, blockSize);
             log.flush();
-            var genuine = ScoringPasses.genuineSummaries(identities, chunkRows);
-            phase.done("genuine pairs (pass 1)");
-
-            var prediction = predict(spark, jsc, blocks, manifest, s, sampler, genuine,
-                    groups, options, parallelism, rate * allImpostors, log);
+            double fraction = predictionFraction(options, rate * allImpostors);
+            ScoreSummaries genuine;
+            Prediction prediction;
+            if (fraction < PREDICTION_LIMIT && blocksPerGroup.values().stream().allMatch(n -> n == 1)) {
+                // every group one block: the prediction's sample lies in the block genuine pass 1 scores, so one job
+                // scores both (ScoringPasses.genuineWithSample: the same sample, pairs and summaries)
+                var first = ScoringPasses.genuineWithSample(blocks, fraction, s.sampling().seed(), sampler, chunkRows);
+                genuine = first.genuine();
+                log.printf("audit: the prediction's sample scored with genuine pass 1: %d impostor pairs%n",
+                        first.samplePairs());
+                phase.done("genuine pairs (pass 1)");
+                prediction = prediction(first.sample(), manifest, s, sampler, genuine, groups, log);
+            } else {
+                genuine = ScoringPasses.genuineSummaries(identities, chunkRows);
+                phase.done("genuine pairs (pass 1)");
+                prediction = predict(spark, jsc, blocks, manifest, s, sampler, genuine, groups, options, parallelism,
+                        fraction, log);
+            }
             Map<String, Set<Integer>> predicted = prediction.buckets();
             IdentityWindows windows = prediction.windows();
             phase.done("prediction");
@@ -282,17 +296,25 @@ final class VerificationScoring {
         }
     }
 
+    /** A sample fraction at or above this predicts nothing: the corpus is not much larger than the sample. */
+    private static final double PREDICTION_LIMIT = 0.5;
+
+    /** The fraction of rows whose pairs hold about {@link ScoringOptions#predictionPairs()} of the expected impostors. */
+    private static double predictionFraction(ScoringOptions options, double expectedImpostors) {
+        return Math.sqrt(options.predictionPairs() / Math.max(1.0, expectedImpostors));
+    }
+
     /**
-     * Impostor buckets predicted from a row sample holding about {@link ScoringOptions#predictionPairs()}
-     * pairs; none for a corpus not much larger than that (its second pass is cheap).
+     * Impostor buckets predicted from a row sample (of {@code fraction} of the rows) holding about
+     * {@link ScoringOptions#predictionPairs()} pairs; none for a corpus not much larger than that (its second pass is
+     * cheap).
      */
     private static Prediction predict(SparkSession spark, JavaSparkContext jsc,
                                                      JavaPairRDD<BlockBuilder.BlockId, Block> blocks,
                                                      CorpusManifest manifest, AuditSettings s, PairSampler sampler,
                                                      ScoreSummaries genuine, List<String> groups, ScoringOptions options,
-                                                     int parallelism, double expectedImpostors, PrintWriter log) {
-        double fraction = Math.sqrt(options.predictionPairs() / Math.max(1.0, expectedImpostors));
-        if (fraction >= 0.5) {
+                                                     int parallelism, double fraction, PrintWriter log) {
+        if (fraction >= PREDICTION_LIMIT) {
             return new Prediction(Map.of(), null, Map.of());
         }
         Map<String, Long> sizes = new TreeMap<>();
@@ -306,7 +328,14 @@ final class VerificationScoring {
             result = ScoringPasses.impostors(tiles, broadcast(jsc, ResolutionPlan.of(Map.of())), sampler, true,
                     options.chunkRows(), progress);
         }
-        var buckets = PlanPrediction.impostorBuckets(result.summaries(), genuine, groups, s);
+        return prediction(result.summaries(), manifest, s, sampler, genuine, groups, log);
+    }
+
+    /** The prediction from the sample's impostor summaries: buckets to resolve, and the bootstrap tally's windows. */
+    private static Prediction prediction(ScoreSummaries sample, CorpusManifest manifest, AuditSettings s,
+                                         PairSampler sampler, ScoreSummaries genuine, List<String> groups,
+                                         PrintWriter log) {
+        var buckets = PlanPrediction.impostorBuckets(sample, genuine, groups, s);
         IdentityWindows windows = null;
         if (s.bootstrap() > 0 && sampler.samplesAll()) {
             Map<String, Long> identities = new TreeMap<>();
@@ -315,7 +344,7 @@ final class VerificationScoring {
                 identities.put(g.name(), g.identities());
                 impostors.put(g.name(), g.impostorPairs());
             });
-            windows = IdentityWindows.predict(buckets, result.summaries(), genuine, groups, identities, impostors,
+            windows = IdentityWindows.predict(buckets, sample, genuine, groups, identities, impostors,
                     MAX_WINDOW_CELLS, MAX_LISTED_SCORES);
             if (windows == null) {
                 log.printf("audit: the per-identity counts would exceed their budget in the impostor pass (2^25 "
@@ -324,7 +353,7 @@ final class VerificationScoring {
         } else if (s.bootstrap() > 0) {
             log.printf("audit: under impostor sampling the identity bootstrap counts in a threshold pass%n");
         }
-        return new Prediction(buckets, windows, windows == null ? Map.of() : windows.pairWeights(result.summaries()));
+        return new Prediction(buckets, windows, windows == null ? Map.of() : windows.pairWeights(sample));
     }
 
     /**

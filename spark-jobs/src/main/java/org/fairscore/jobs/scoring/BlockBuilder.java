@@ -164,18 +164,10 @@ public final class BlockBuilder {
      */
     public static JavaPairRDD<BlockId, Block> sample(JavaPairRDD<BlockId, Block> blocks, double fraction, long seed,
                                                     Map<String, Integer> blocksPerGroup, int partitions) {
-        long threshold = (long) (Math.min(1.0, fraction) * 0x1p53);
         var counts = Map.copyOf(blocksPerGroup);
         return blocks.flatMapToPair(t -> {
             Block b = t._2();
-            int nb = counts.get(b.group());
-            var byTarget = new TreeMap<Integer, List<Integer>>();
-            for (int i = 0; i < b.rows(); i++) {
-                long h = PairSampler.mix(b.idHashes()[i] ^ seed);
-                if ((h >>> 11) < threshold) {
-                    byTarget.computeIfAbsent((int) Math.floorMod(h, (long) nb), k -> new ArrayList<>()).add(i);
-                }
-            }
+            var byTarget = sampledRows(b, fraction, seed, counts.get(b.group()));
             List<Tuple2<BlockId, Tuple2<Integer, Block>>> out = new ArrayList<>();
             byTarget.forEach((target, rows) -> out.add(new Tuple2<>(new BlockId(b.group(), target),
                     new Tuple2<>(b.index(), select(b, target, rows.stream().mapToInt(Integer::intValue).toArray())))));
@@ -186,6 +178,31 @@ public final class BlockBuilder {
             parts.sort(Comparator.comparing(Tuple2::_1));
             return new Tuple2<>(t._1(), concat(t._1().group(), t._1().index(), parts.stream().map(Tuple2::_2).toList()));
         });
+    }
+
+    /**
+     * {@link #sample} of a group whose only block is {@code b}: the rows it keeps, in b's order, as the sample's only
+     * block of the group (index 0) — the same rows, order and floats as the sample's shuffle gives, without it.
+     */
+    static Block sampleOfOnlyBlock(Block b, double fraction, long seed) {
+        var rows = sampledRows(b, fraction, seed, 1).getOrDefault(0, List.of());
+        return select(b, 0, rows.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /**
+     * The rows of {@code b} a sample of {@code fraction} keeps — each with probability {@code fraction}, by a hash of
+     * its id and the seed — by the sample block (of {@code blocks} in b's group) each goes to, in b's order.
+     */
+    private static TreeMap<Integer, List<Integer>> sampledRows(Block b, double fraction, long seed, int blocks) {
+        long threshold = (long) (Math.min(1.0, fraction) * 0x1p53);
+        var byTarget = new TreeMap<Integer, List<Integer>>();
+        for (int i = 0; i < b.rows(); i++) {
+            long h = PairSampler.mix(b.idHashes()[i] ^ seed);
+            if ((h >>> 11) < threshold) {
+                byTarget.computeIfAbsent((int) Math.floorMod(h, (long) blocks), k -> new ArrayList<>()).add(i);
+            }
+        }
+        return byTarget;
     }
 
     /** Rows {@code rows} of {@code b}, in that order, as block {@code index} of b's group. */
