@@ -63,8 +63,9 @@ public final class ScoringPasses {
      * within each block — the rows {@link BlockBuilder#sample} keeps with this fraction and seed, in the same order
      * ({@link BlockBuilder#sampleOfOnlyBlock}), each group's one diagonal tile, through the kernel and sampler
      * {@link #impostors} uses. So the sample's summaries are the prediction pass's, number for number, without the
-     * sample's shuffle and the two jobs (on the 80k × 512 bench corpus, 0.5 to 0.9 s of a 17 s audit). Memory per
-     * task: its blocks, plus a sample block of at most fraction × the block's rows.
+     * sample's shuffle and its two jobs (0.5 to 0.9 s on the 80k × 512 bench corpus; the audit as a whole 0.2 to 0.3 s
+     * faster, docs/performance.md, ninth round). Memory per task: its blocks, plus a sample block of at most
+     * fraction × the block's rows.
      */
     public static FirstPass genuineWithSample(JavaPairRDD<BlockBuilder.BlockId, Block> blocks, double fraction,
                                               long seed, PairSampler sampler, int chunkRows) {
