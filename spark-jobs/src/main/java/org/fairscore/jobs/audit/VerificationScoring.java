@@ -36,6 +36,7 @@ import org.fairscore.jobs.scoring.Block;
 import org.fairscore.jobs.scoring.BlockBuilder;
 import org.fairscore.jobs.scoring.BlockPartitioner;
 import org.fairscore.jobs.scoring.GenuineScores;
+import org.fairscore.jobs.scoring.GenuineWithSample;
 import org.fairscore.jobs.scoring.IdentityWindows;
 import org.fairscore.jobs.scoring.PairSampler;
 import org.fairscore.jobs.scoring.Progress;
@@ -51,7 +52,7 @@ import org.fairscore.prep.SampleBatch;
  *
  * <p>Cost, in scored pairs: genuine pairs twice (Σ n_k², small); a prediction pass over a row sample
  * holding about {@link ScoringOptions#predictionPairs()} impostor pairs (scored in genuine pass 1's job when every
- * group is one block: {@link ScoringPasses#genuineWithSample}); every (sampled) impostor pair once — the
+ * group is one block: {@link GenuineWithSample}); every (sampled) impostor pair once — the
  * pass that also resolves the buckets the prediction named; and, only when the prediction missed a
  * bucket the exact counts need, a second impostor pass resolving just those. Small corpora skip the
  * prediction and take the second pass (it is cheap there). With --bootstrap, the per-identity counts at the exact
@@ -138,8 +139,8 @@ final class VerificationScoring {
             Prediction prediction;
             if (fraction < PREDICTION_LIMIT && blocksPerGroup.values().stream().allMatch(n -> n == 1)) {
                 // every group one block: the prediction's sample lies in the block genuine pass 1 scores, so one job
-                // scores both (ScoringPasses.genuineWithSample: the same sample, pairs and summaries)
-                var first = ScoringPasses.genuineWithSample(blocks, fraction, s.sampling().seed(), sampler, chunkRows);
+                // scores both (GenuineWithSample: the same sample, pairs and summaries)
+                var first = GenuineWithSample.run(blocks, fraction, s.sampling().seed(), sampler, chunkRows);
                 genuine = first.genuine();
                 log.printf("audit: the prediction's sample scored with genuine pass 1: %d impostor pairs%n",
                         first.samplePairs());

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * {@link ScoringPasses#genuineWithSample} gives what its two passes give apart — {@link ScoringPasses#genuineSummaries}
+ * {@link GenuineWithSample} gives what its two passes give apart — {@link ScoringPasses#genuineSummaries}
  * over the identities, and {@link ScoringPasses#impostors} over the tiles of {@link BlockBuilder#sample} — count for count
  * and bucket for bucket, with every impostor pair kept and with impostor sampling; groups of one identity, of one sampled
  * row and of none among them.
@@ -79,7 +79,7 @@ class GenuineWithSampleTest {
             for (var sampler : List.of(PairSampler.all(), new PairSampler(0.5, 11))) {
                 for (double fraction : new double[] {0.4, 0.05}) {
                     for (long seed : new long[] {1, 42}) {
-                        var fused = ScoringPasses.genuineWithSample(blocks, fraction, seed, sampler, CHUNK_ROWS);
+                        var fused = GenuineWithSample.run(blocks, fraction, seed, sampler, CHUNK_ROWS);
                         var genuine = ScoringPasses.genuineSummaries(BlockBuilder.identities(blocks), CHUNK_ROWS);
                         var sampled = BlockBuilder.sample(blocks, fraction, seed, blocksPerGroup, 2);
                         var tiles = TileGrid.intraGroup(sampled, blocksPerGroup, sizes, 2);
