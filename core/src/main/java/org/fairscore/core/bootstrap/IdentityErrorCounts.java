@@ -1,7 +1,5 @@
 package org.fairscore.core.bootstrap;
 
-import java.io.DataInput;
-import java.io.DataOutput;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
@@ -13,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.fairscore.core.summaries.Mergeable;
+import org.fairscore.core.summaries.VarLongs;
 import org.fairscore.core.summaries.WireStrings;
 
 /**
@@ -223,7 +222,7 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
             for (var row : group.getValue().entrySet()) {
                 WireStrings.write(out, row.getKey());
                 for (long v : row.getValue()) {
-                    writeVarLong(out, v);
+                    VarLongs.write(out, v);
                 }
             }
         }
@@ -241,33 +240,12 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
                 String label = WireStrings.read(in);
                 long[] row = new long[FIRST + 2 * thresholds];
                 for (int i = 0; i < row.length; i++) {
-                    row[i] = readVarLong(in);
+                    row[i] = VarLongs.read(in);
                 }
                 byLabel.put(label, row);
             }
             rows.put(group, byLabel);
         }
-    }
-
-    /** Seven bits a byte, low first, the high bit set on every byte but the last (v ≥ 0: at most 9 bytes). */
-    private static void writeVarLong(DataOutput out, long v) throws IOException {
-        while ((v & ~0x7FL) != 0) {
-            out.writeByte((int) ((v & 0x7F) | 0x80));
-            v >>>= 7;
-        }
-        out.writeByte((int) v);
-    }
-
-    private static long readVarLong(DataInput in) throws IOException {
-        long v = 0;
-        for (int shift = 0; shift < 64; shift += 7) {
-            int b = in.readUnsignedByte();
-            v |= (long) (b & 0x7F) << shift;
-            if ((b & 0x80) == 0) {
-                return v;
-            }
-        }
-        throw new IOException("a count's variable-length integer runs past 64 bits: the data is corrupt");
     }
 
     @Override

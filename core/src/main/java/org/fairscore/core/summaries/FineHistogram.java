@@ -12,19 +12,28 @@ import java.util.Arrays;
  *
  * <p>Memory: a bucket that few scores reach (the far tail, where FAR 1e-6 lives) keeps its positions as
  * a plain list of at most {@link #SPARSE_LIMIT} ints (32 KiB); past that it switches to 65,536 dense
- * longs (512 KiB). So resolving many tail buckets stays cheap, and no bucket costs more than 512 KiB.
+ * ints (256 KiB), and to longs (512 KiB) only once its total passes {@link Integer#MAX_VALUE} — no position
+ * can hold more than the total, so the ints never overflow. Why not longs from the start: an audit's impostor
+ * pass densifies hundreds of predicted buckets in every task (80k × 512 bench corpus: 1,100 buckets, about
+ * 16,000 scores each), and every such array is memory touched for the first time, on the task's side and
+ * again on the side that reads the task's result (docs/performance.md, tenth round).
+ * Serialised, only the occupied positions travel: gaps and counts as variable-length integers, two to three
+ * bytes a position where counts are small.
  */
 public final class FineHistogram implements Mergeable<FineHistogram>, Serializable {
-    private static final long serialVersionUID = 2L;
+    private static final long serialVersionUID = 3L;
     static final int SPARSE_LIMIT = 8192;
 
     private final int bucket;
     private long total;
-    private transient long[] dense;
+    /** Dense form while total ≤ Integer.MAX_VALUE. */
+    private transient int[] dense;
+    /** Dense form past that (then {@code dense} is null). */
+    private transient long[] wide;
     private transient int[] sparse;
     private transient int sparseSize;
     private transient boolean sorted;
-    /** Dense form: suffix[i] = Σ dense[i..]; built on demand, dropped on every change. */
+    /** Dense forms: suffix[i] = Σ counts[i..]; built on demand, dropped on every change. */
     private transient long[] suffix;
 
     private FineHistogram(int bucket) {
@@ -52,42 +61,55 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
 
     /**
      * Adds keys[from], …, keys[to − 1], which must lie in this bucket: the bulk path, where consecutive
-     * increments of the 512 KiB dense form stay in cache.
+     * increments of the dense form stay in cache.
      */
     public void addKeys(int[] keys, int from, int to) {
         int n = to - from;
         if (n <= 0) {
             return;
         }
-        if (dense == null && sparseSize + n > SPARSE_LIMIT) {
-            densify();
+        if (!isDense() && sparseSize + n > SPARSE_LIMIT) {
+            densify(n);
         }
-        if (dense == null) {
+        if (!isDense()) {
             for (int i = from; i < to; i++) {
                 addLow(ScoreKey.low(keys[i]), 1);
             }
             return;
         }
-        long[] d = dense;
-        for (int i = from; i < to; i++) {
-            d[keys[i] & 0xFFFF]++;
+        makeRoom(n);
+        if (dense != null) {
+            int[] d = dense;
+            for (int i = from; i < to; i++) {
+                d[keys[i] & 0xFFFF]++;
+            }
+        } else {
+            long[] w = wide;
+            for (int i = from; i < to; i++) {
+                w[keys[i] & 0xFFFF]++;
+            }
         }
         total += n;
         suffix = null;
     }
 
-    private void addLow(int low, long count) {
+    /** Adds {@code count} scores at position {@code low} (package-private: tests reach the long form with it). */
+    void addLow(int low, long count) {
         suffix = null;
+        if (!isDense() && sparseSize + count > SPARSE_LIMIT) {
+            densify(count);
+        }
+        if (isDense()) {
+            makeRoom(count);
+            if (dense != null) {
+                dense[low] += (int) count;
+            } else {
+                wide[low] += count;
+            }
+            total += count;
+            return;
+        }
         total += count;
-        if (dense != null) {
-            dense[low] += count;
-            return;
-        }
-        if (sparseSize + count > SPARSE_LIMIT) {
-            densify();
-            dense[low] += count;
-            return;
-        }
         for (long c = 0; c < count; c++) {
             if (sparseSize == sparse.length) {
                 sparse = Arrays.copyOf(sparse, Math.max(16, sparse.length * 2));
@@ -97,13 +119,41 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         sorted = false;
     }
 
-    private void densify() {
-        dense = new long[ScoreKey.BUCKETS];
-        for (int i = 0; i < sparseSize; i++) {
-            dense[sparse[i]]++;
+    private boolean isDense() {
+        return dense != null || wide != null;
+    }
+
+    /** The sparse list as a dense form with room for {@code more} scores. */
+    private void densify(long more) {
+        if (total + more > Integer.MAX_VALUE) {
+            wide = new long[ScoreKey.BUCKETS];
+            for (int i = 0; i < sparseSize; i++) {
+                wide[sparse[i]]++;
+            }
+        } else {
+            dense = new int[ScoreKey.BUCKETS];
+            for (int i = 0; i < sparseSize; i++) {
+                dense[sparse[i]]++;
+            }
         }
         sparse = null;
         sparseSize = 0;
+    }
+
+    /** A dense form that can take {@code more} scores: ints while the total stays within an int, else longs. */
+    private void makeRoom(long more) {
+        if (dense != null && total + more > Integer.MAX_VALUE) {
+            wide = new long[dense.length];
+            for (int i = 0; i < dense.length; i++) {
+                wide[i] = dense[i];
+            }
+            dense = null;
+        }
+    }
+
+    /** The count at {@code low} of a dense form. */
+    private long at(int low) {
+        return dense != null ? dense[low] : wide[low];
     }
 
     private void sortSparse() {
@@ -119,12 +169,20 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
             throw new IllegalArgumentException("cannot merge bucket " + other.bucket + " into " + bucket);
         }
         suffix = null;
-        if (other.dense != null) {
-            if (dense == null) {
-                densify();
+        if (other.isDense()) {
+            if (!isDense()) {
+                densify(other.total);
             }
-            for (int i = 0; i < dense.length; i++) {
-                dense[i] += other.dense[i];
+            makeRoom(other.total);
+            for (int i = 0; i < ScoreKey.BUCKETS; i++) {
+                long c = other.at(i);
+                if (c != 0) {
+                    if (dense != null) {
+                        dense[i] += (int) c;
+                    } else {
+                        wide[i] += c;
+                    }
+                }
             }
             total += other.total;
         } else {
@@ -152,12 +210,12 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
 
     /** Scores at positions strictly above {@code low}. */
     public long countAbove(int low) {
-        if (dense != null) {
+        if (isDense()) {
             long[] s = suffix;
             if (s == null) {
-                s = new long[dense.length + 1];
-                for (int i = dense.length - 1; i >= 0; i--) {
-                    s[i] = s[i + 1] + dense[i];
+                s = new long[ScoreKey.BUCKETS + 1];
+                for (int i = ScoreKey.BUCKETS - 1; i >= 0; i--) {
+                    s[i] = s[i + 1] + at(i);
                 }
                 suffix = s;
             }
@@ -168,8 +226,8 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
     }
 
     public long countAt(int low) {
-        if (dense != null) {
-            return dense[low];
+        if (isDense()) {
+            return at(low);
         }
         sortSparse();
         return upperBound(low) - upperBound(low - 1);
@@ -180,13 +238,13 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         if (k < 1 || k > total) {
             throw new IllegalArgumentException("rank must be in [1, " + total + "]: " + k);
         }
-        if (dense == null) {
+        if (!isDense()) {
             sortSparse();
             return sparse[(int) (k - 1)];
         }
         long cumulative = 0;
-        for (int i = 0; i < dense.length; i++) {
-            cumulative += dense[i];
+        for (int i = 0; i < ScoreKey.BUCKETS; i++) {
+            cumulative += at(i);
             if (cumulative >= k) {
                 return i;
             }
@@ -196,9 +254,9 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
 
     /** The next occupied position strictly above {@code low}, or -1. */
     public int nextOccupied(int low) {
-        if (dense != null) {
-            for (int i = low + 1; i < dense.length; i++) {
-                if (dense[i] != 0) {
+        if (isDense()) {
+            for (int i = low + 1; i < ScoreKey.BUCKETS; i++) {
+                if (at(i) != 0) {
                     return i;
                 }
             }
@@ -215,11 +273,31 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         return c;
     }
 
+    /** Whether the counts are held as longs (a total past Integer.MAX_VALUE); for tests. */
+    boolean wide() {
+        return wide != null;
+    }
+
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
-        out.writeBoolean(dense != null);
-        if (dense != null) {
-            CompactLongs.write(out, dense);
+        out.writeBoolean(isDense());
+        if (isDense()) {
+            int occupied = 0;
+            for (int i = 0; i < ScoreKey.BUCKETS; i++) {
+                if (at(i) != 0) {
+                    occupied++;
+                }
+            }
+            out.writeInt(occupied);
+            int previous = -1;
+            for (int i = 0; i < ScoreKey.BUCKETS; i++) {
+                long c = at(i);
+                if (c != 0) {
+                    VarLongs.write(out, i - previous - 1);
+                    VarLongs.write(out, c);
+                    previous = i;
+                }
+            }
         } else {
             out.writeInt(sparseSize);
             for (int i = 0; i < sparseSize; i++) {
@@ -231,7 +309,22 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (in.readBoolean()) {
-            dense = CompactLongs.read(in);
+            long counted = total;
+            total = 0;
+            sparseSize = 0;
+            densify(counted);
+            total = counted;
+            int occupied = in.readInt();
+            int low = -1;
+            for (int k = 0; k < occupied; k++) {
+                low += (int) VarLongs.read(in) + 1;
+                long c = VarLongs.read(in);
+                if (dense != null) {
+                    dense[low] = (int) c;
+                } else {
+                    wide[low] = c;
+                }
+            }
         } else {
             sparseSize = in.readInt();
             sparse = new int[sparseSize];

@@ -1,6 +1,7 @@
 package org.fairscore.core.summaries;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -113,5 +114,72 @@ class FineHistogramTest {
                 assertSame(reference(lows), (FineHistogram) in.readObject());
             }
         }
+    }
+
+    /** A histogram's round trip through Java serialisation, as a task's result travels. */
+    private static FineHistogram roundTrip(FineHistogram f) throws Exception {
+        var bytes = new ByteArrayOutputStream();
+        try (var out = new ObjectOutputStream(bytes)) {
+            out.writeObject(f);
+        }
+        try (var in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            return (FineHistogram) in.readObject();
+        }
+    }
+
+    /** The dense ints give way to longs before any position could pass Integer.MAX_VALUE, and counts stay exact. */
+    @Test
+    void countsPastAnIntTurnTheDenseFormToLongs() throws Exception {
+        int[] lows = lows(20_000, 11);
+        long[] ref = reference(lows);
+        var f = of(lows);
+        long big = Integer.MAX_VALUE - 20_000L - 10_000L; // the total 10,000 short of Integer.MAX_VALUE
+        f.addLow(4321, big);
+        ref[4321] += big;
+        assertEquals(false, f.wide(), "ints while the total fits one");
+        int[] more = lows(10_001, 12); // the total now passes Integer.MAX_VALUE
+        for (int l : more) {
+            ref[l]++;
+        }
+        var keys = new int[more.length];
+        for (int i = 0; i < more.length; i++) {
+            keys[i] = ScoreKey.compose(BUCKET, more[i]);
+        }
+        f.addKeys(keys, 0, keys.length);
+        assertEquals(true, f.wide());
+        assertSame(ref, f);
+        assertSame(ref, roundTrip(f));
+        long[] twice = ref.clone();
+        for (int i = 0; i < twice.length; i++) {
+            twice[i] *= 2;
+        }
+        assertSame(twice, f.copy().merge(roundTrip(f)));
+        // a sparse histogram merged into a wide one, and a wide one into a dense-int one
+        long[] withSparse = ref.clone();
+        int[] few = lows(30, 13);
+        for (int l : few) {
+            withSparse[l]++;
+        }
+        assertSame(withSparse, of(few).merge(f));
+        assertSame(withSparse, f.copy().merge(of(few)));
+        long[] withInts = ref.clone();
+        int[] many = lows(9_000, 14);
+        for (int l : many) {
+            withInts[l]++;
+        }
+        assertSame(withInts, of(many).merge(f));
+    }
+
+    /** A dense histogram travels as its occupied positions: a few bytes each, not a long per position. */
+    @Test
+    void aDenseHistogramIsSentCompactly() throws Exception {
+        int[] lows = lows(20_000, 15);
+        var bytes = new ByteArrayOutputStream();
+        try (var out = new ObjectOutputStream(bytes)) {
+            out.writeObject(of(lows));
+        }
+        long occupied = java.util.Arrays.stream(reference(lows)).filter(c -> c != 0).count();
+        assertTrue(bytes.size() < 4 * occupied, bytes.size() + " bytes for " + occupied + " occupied positions");
+        assertSame(reference(lows), roundTrip(of(lows)));
     }
 }

@@ -59,8 +59,8 @@ public final class AuditJob {
                                     int blockSize, PrintWriter progress) {
         corpus = corpus.withIdentitiesCounted();
         var manifest = corpus.manifest();
-        var scored = VerificationScoring.run(spark, corpus.sampleBatches(), manifest, settings,
-                ScoringOptions.withBlockSize(blockSize), progress);
+        var scored = VerificationScoring.run(spark, corpus.sampleBatches(), corpus.cached() != null, manifest,
+                settings, ScoringOptions.withBlockSize(blockSize), progress);
         var report = VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
                 scored.sampling(), scored.bootstrap(), scored.eerIntervals());
         return ProtocolAudit.complete(report, scored.evaluation(), settings,

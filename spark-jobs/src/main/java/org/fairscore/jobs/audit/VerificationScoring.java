@@ -100,6 +100,15 @@ final class VerificationScoring {
     /** @param samples the corpus's kept samples, packed ({@link org.fairscore.prep.PreparedCorpus#sampleBatches}) */
     static Result run(SparkSession spark, JavaRDD<SampleBatch> samples, CorpusManifest manifest, AuditSettings s,
                       ScoringOptions requested, PrintWriter log) {
+        return run(spark, samples, false, manifest, s, requested, log);
+    }
+
+    /**
+     * @param samplesCached whether {@code samples} is a view of batches the read cached
+     *                      ({@link org.fairscore.prep.PreparedCorpus#cached}): cheap to read again
+     */
+    static Result run(SparkSession spark, JavaRDD<SampleBatch> samples, boolean samplesCached, CorpusManifest manifest,
+                      AuditSettings s, ScoringOptions requested, PrintWriter log) {
         var phase = new PhaseTimer(log, "audit");
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int parallelism = jsc.defaultParallelism();
@@ -123,8 +132,9 @@ final class VerificationScoring {
         Map<String, Integer> blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, blockSize);
         int tileCount = TileGrid.intraGroupTiles(blocksPerGroup, sizes).size();
         var placed = BlockPartitioner.balance(blocksPerGroup, sizes, options.tilePartitions(parallelism));
-        var blocks = BlockBuilder.build(samples, blocksPerGroup, placed)
-                .persist(StorageLevel.MEMORY_AND_DISK());
+        var blocks = (gathers(spark, samplesCached, manifest)
+                ? BlockBuilder.gather(samples, blocksPerGroup, placed)
+                : BlockBuilder.build(samples, blocksPerGroup, placed)).persist(StorageLevel.MEMORY_AND_DISK());
         var identities = BlockBuilder.identities(blocks);
         JavaRDD<ScoringPasses.PassPartial> partials = null;
         JavaRDD<?> genuinePartials = null;
@@ -295,6 +305,17 @@ final class VerificationScoring {
             }
             blocks.unpersist(false);
         }
+    }
+
+    /**
+     * Whether the scoring blocks are gathered from the read's cache without a shuffle ({@link BlockBuilder#gather}):
+     * on local Spark, where every task reads the cache in this JVM's memory, and only while the corpus's embeddings
+     * take at most a quarter of the heap, so that the cache holds them in memory rather than on disk, where each task
+     * would read them again.
+     */
+    static boolean gathers(SparkSession spark, boolean samplesCached, CorpusManifest manifest) {
+        long bytes = manifest.samples() * (long) manifest.dimension() * Float.BYTES;
+        return samplesCached && spark.sparkContext().isLocal() && bytes <= Runtime.getRuntime().maxMemory() / 4;
     }
 
     /** A sample fraction at or above this predicts nothing: the corpus is not much larger than the sample. */

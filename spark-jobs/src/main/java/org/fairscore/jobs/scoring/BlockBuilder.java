@@ -6,16 +6,23 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
+import org.apache.spark.Partition;
 import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.rdd.PartitionCoalescer;
+import org.apache.spark.rdd.PartitionGroup;
+import org.apache.spark.rdd.RDD;
 import org.apache.spark.unsafe.Platform;
 import org.apache.spark.unsafe.hash.Murmur3_x86_32;
 import org.fairscore.prep.SampleBatch;
+import scala.Option;
 import scala.Tuple2;
 
 /**
@@ -43,24 +50,79 @@ public final class BlockBuilder {
         return batches
                 .mapPartitionsToPair(it -> {
                     List<SampleBatch> read = new ArrayList<>();
-                    // a row as (batch << 32 | row): a long per sample, not an object
-                    Map<BlockId, LongList> byBlock = new HashMap<>();
-                    while (it.hasNext()) {
-                        var batch = it.next();
-                        int at = read.size();
-                        read.add(batch);
-                        for (int i = 0; i < batch.rows(); i++) {
-                            String group = batch.groups()[i];
-                            var id = new BlockId(group, Math.floorMod(hash(batch.labels()[i], 17), counts.get(group)));
-                            byBlock.computeIfAbsent(id, k -> new LongList()).add(((long) at << 32) | i);
-                        }
-                    }
+                    var byBlock = rowsByBlock(it, counts, id -> true, read);
                     List<Tuple2<BlockId, BlockPart>> parts = new ArrayList<>(byBlock.size());
                     byBlock.forEach((id, refs) -> parts.add(new Tuple2<>(id, BlockPart.of(id, read, refs))));
                     return parts.iterator();
                 })
                 .groupByKey(partitioner)
                 .mapToPair(t -> new Tuple2<>(t._1(), BlockPart.merge(t._2())));
+    }
+
+    /**
+     * The blocks of {@link #build}, row for row and float for float, each partition's built by one task that reads
+     * every batch — no shuffle. For batches held in this JVM's memory (the read's cache on local Spark): reading them
+     * again is then a walk over references, where the shuffle packed every embedding into parts, wrote them to files,
+     * read them back and merged them, three copies of the corpus in new memory besides the blocks themselves, and a
+     * stage of its own (80k × 512 .npy audit, event log: the shuffle's two stages with genuine pass 1 took 2.8 to
+     * 3.1 s, the gathering one 1.4 s; docs/performance.md, tenth round). On a cluster each task would fetch the whole
+     * corpus: use {@link #build} there. Memory per task: references to every batch, and the task's blocks.
+     */
+    public static JavaPairRDD<BlockId, Block> gather(JavaRDD<SampleBatch> batches, Map<String, Integer> blocksPerGroup,
+                                                    BlockPartitioner placed) {
+        var counts = Map.copyOf(blocksPerGroup);
+        RDD<SampleBatch> every = batches.rdd().coalesce(placed.numPartitions(), false,
+                Option.<PartitionCoalescer>apply(new EveryParent()), null);
+        JavaRDD<Tuple2<BlockId, Block>> gathered = new JavaRDD<>(every, batches.classTag())
+                .mapPartitionsWithIndex((p, it) -> {
+                    List<SampleBatch> read = new ArrayList<>();
+                    var byBlock = rowsByBlock(it, counts, id -> placed.getPartition(id) == p, read);
+                    List<Tuple2<BlockId, Block>> blocks = new ArrayList<>(byBlock.size());
+                    byBlock.entrySet().stream()
+                            .sorted(Map.Entry.comparingByKey(Comparator.comparing(BlockId::group)
+                                    .thenComparingInt(BlockId::index)))
+                            .forEach(e -> blocks.add(new Tuple2<>(e.getKey(),
+                                    BlockPart.of(e.getKey(), read, e.getValue()).rows())));
+                    return blocks.iterator();
+                }, true);
+        return JavaPairRDD.fromJavaRDD(gathered);
+    }
+
+    /**
+     * Every row of {@code batches} (each added to {@code read}) by its scoring block, as (batch &lt;&lt; 32 | row): a
+     * long per sample, not an object; only the blocks {@code wanted} accepts.
+     */
+    private static Map<BlockId, LongList> rowsByBlock(Iterator<SampleBatch> batches, Map<String, Integer> counts,
+                                                      Predicate<BlockId> wanted, List<SampleBatch> read) {
+        Map<BlockId, LongList> byBlock = new HashMap<>();
+        while (batches.hasNext()) {
+            var batch = batches.next();
+            int at = read.size();
+            read.add(batch);
+            for (int i = 0; i < batch.rows(); i++) {
+                String group = batch.groups()[i];
+                var id = new BlockId(group, Math.floorMod(hash(batch.labels()[i], 17), counts.get(group)));
+                if (wanted.test(id)) {
+                    byBlock.computeIfAbsent(id, k -> new LongList()).add(((long) at << 32) | i);
+                }
+            }
+        }
+        return byBlock;
+    }
+
+    /** Each of the coalesced partitions is every parent partition ({@link #gather}). */
+    private record EveryParent() implements PartitionCoalescer, Serializable {
+        @Override
+        public PartitionGroup[] coalesce(int maxPartitions, RDD<?> parent) {
+            var out = new PartitionGroup[maxPartitions];
+            for (int i = 0; i < maxPartitions; i++) {
+                out[i] = new PartitionGroup(Option.empty());
+                for (Partition part : parent.partitions()) {
+                    out[i].partitions().$plus$eq(part);
+                }
+            }
+            return out;
+        }
     }
 
     /** A growable list of longs (rows' references), without boxing. */

@@ -122,10 +122,25 @@ class ExactScoringTest {
 
     private static AuditReport audit(SparkSession spark, List<Sample> samples, CorpusManifest manifest,
                                      AuditSettings settings, ScoringOptions options) {
-        var scored = VerificationScoring.run(spark, SampleBatch.of(Sample.dataset(spark, samples)), manifest, settings, options,
-                new PrintWriter(Writer.nullWriter()));
-        return VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
-                scored.sampling(), scored.bootstrap(), scored.eerIntervals());
+        return audit(spark, samples, manifest, settings, options, false);
+    }
+
+    /** @param gathered the batches cached, so that local Spark gathers the blocks without a shuffle */
+    private static AuditReport audit(SparkSession spark, List<Sample> samples, CorpusManifest manifest,
+                                     AuditSettings settings, ScoringOptions options, boolean gathered) {
+        var batches = SampleBatch.of(Sample.dataset(spark, samples));
+        if (gathered) {
+            batches = batches.cache();
+            assertTrue(VerificationScoring.gathers(spark, true, manifest));
+        }
+        try {
+            var scored = VerificationScoring.run(spark, batches, gathered, manifest, settings, options,
+                    new PrintWriter(Writer.nullWriter()));
+            return VerificationAudit.report(manifest, scored.pass1(), scored.evaluation(), scored.cross(), settings,
+                    scored.sampling(), scored.bootstrap(), scored.eerIntervals());
+        } finally {
+            batches.unpersist();
+        }
     }
 
     private static AuditSettings settings(AcceptanceRule rule, ImpostorSampling sampling) {
@@ -182,11 +197,14 @@ class ExactScoringTest {
         var settings = settings(rule, ImpostorSampling.none());
         String first = null;
         // block sizes: 7 divides no group size, 12 divides A (60) and B (48), 1000 leaves every group one block,
-        // 0 lets the audit choose; prediction pairs 50 forces the prediction pass on this small corpus, 1e7 skips it
-        for (var options : List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(12, 5, 3, 1e7),
+        // 0 lets the audit choose; prediction pairs 50 forces the prediction pass on this small corpus, 1e7 skips it;
+        // every other tiling's blocks are gathered from cached batches (BlockBuilder.gather), the rest shuffled
+        var tilings = List.of(new ScoringOptions(7, 3, 0, 50), new ScoringOptions(12, 5, 3, 1e7),
                 new ScoringOptions(1000, 1024, 1, 1e7), new ScoringOptions(1000, 16, 2, 50),
-                new ScoringOptions(0, 1024, 0, 50))) {
-            var report = audit(spark, samples, manifest, settings, options);
+                new ScoringOptions(0, 1024, 0, 50));
+        for (int k = 0; k < tilings.size(); k++) {
+            var options = tilings.get(k);
+            var report = audit(spark, samples, manifest, settings, options, k % 2 == 0);
             for (int i = 0; i < LEVELS.size(); i++) {
                 var op = report.operatingPoints().get(i);
                 float t = threshold(pooled, LEVELS.get(i), rule);

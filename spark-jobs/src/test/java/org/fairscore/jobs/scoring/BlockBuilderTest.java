@@ -100,4 +100,44 @@ class BlockBuilderTest {
             }
         }
     }
+
+    /**
+     * The blocks gathered from the batches without a shuffle are the shuffle's, row for row, each in the partition its
+     * placement gives it (the diagonal tiles are scored where the blocks lie).
+     */
+    @Test
+    void gatheredBlocksAreTheShufflesInTheirPlacedPartitions(SparkSession spark) {
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        var rows = rows();
+        var sizes = new TreeMap<String, Long>();
+        rows.forEach(r -> sizes.merge(r.group(), 1L, Long::sum));
+        var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, 20);
+        var placed = BlockPartitioner.balance(blocksPerGroup, sizes, 3);
+        for (int perBatch : new int[] {0, 1, 3}) {
+            var batches = SampleBatch.pack(jsc.parallelize(rows, 4), perBatch).cache();
+            var shuffled = new HashMap<>(BlockBuilder.build(batches, blocksPerGroup, placed).collectAsMap());
+            var gathered = BlockBuilder.gather(batches, blocksPerGroup, placed);
+            assertEquals(placed.numPartitions(), gathered.getNumPartitions());
+            List<List<scala.Tuple2<BlockBuilder.BlockId, Block>>> parts = gathered.glom().collect();
+            var seen = new HashMap<BlockBuilder.BlockId, Block>();
+            for (int p = 0; p < parts.size(); p++) {
+                for (var t : parts.get(p)) {
+                    assertEquals(placed.getPartition(t._1()), p, t._1() + " in its placed partition");
+                    assertEquals(null, seen.put(t._1(), t._2()), t._1() + " once");
+                }
+            }
+            assertEquals(shuffled.keySet(), seen.keySet(), perBatch + " a batch");
+            for (var id : shuffled.keySet()) {
+                var a = shuffled.get(id);
+                var b = seen.get(id);
+                assertEquals(a.rows(), b.rows());
+                assertEquals(a.index(), b.index());
+                assertArrayEquals(a.embeddings(), b.embeddings(), id + ", " + perBatch + " a batch");
+                assertArrayEquals(a.labels(), b.labels());
+                assertArrayEquals(a.idHashes(), b.idHashes());
+                assertArrayEquals(a.labelHashes(), b.labelHashes());
+            }
+            batches.unpersist();
+        }
+    }
 }
