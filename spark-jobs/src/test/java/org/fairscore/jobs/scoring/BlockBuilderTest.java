@@ -71,15 +71,7 @@ class BlockBuilderTest {
         for (int perBatch : new int[] {1, 3}) {
             var cut = blocks(spark, rows, perBatch);
             assertEquals(whole.keySet(), cut.keySet(), perBatch + " a batch");
-            for (var id : whole.keySet()) {
-                var a = whole.get(id);
-                var b = cut.get(id);
-                assertEquals(a.rows(), b.rows());
-                assertArrayEquals(a.embeddings(), b.embeddings(), id + ", " + perBatch + " a batch");
-                assertArrayEquals(a.labels(), b.labels());
-                assertArrayEquals(a.idHashes(), b.idHashes());
-                assertArrayEquals(a.labelHashes(), b.labelHashes());
-            }
+            assertSameBlocks(whole, cut, perBatch + " a batch");
         }
     }
 
@@ -127,17 +119,22 @@ class BlockBuilderTest {
                 }
             }
             assertEquals(shuffled.keySet(), seen.keySet(), perBatch + " a batch");
-            for (var id : shuffled.keySet()) {
-                var a = shuffled.get(id);
-                var b = seen.get(id);
-                assertEquals(a.rows(), b.rows());
-                assertEquals(a.index(), b.index());
-                assertArrayEquals(a.embeddings(), b.embeddings(), id + ", " + perBatch + " a batch");
-                assertArrayEquals(a.labels(), b.labels());
-                assertArrayEquals(a.idHashes(), b.idHashes());
-                assertArrayEquals(a.labelHashes(), b.labelHashes());
-            }
+            assertSameBlocks(shuffled, seen, "gathered, " + perBatch + " a batch");
             batches.unpersist();
+        }
+    }
+
+    private static void assertSameBlocks(Map<BlockBuilder.BlockId, Block> expected, Map<BlockBuilder.BlockId, Block> actual,
+                                         String how) {
+        for (var id : expected.keySet()) {
+            var a = expected.get(id);
+            var b = actual.get(id);
+            assertEquals(a.rows(), b.rows(), id + ", " + how);
+            assertEquals(a.index(), b.index());
+            assertArrayEquals(a.embeddings(), b.embeddings(), id + ", " + how);
+            assertArrayEquals(a.labels(), b.labels());
+            assertArrayEquals(a.idHashes(), b.idHashes());
+            assertArrayEquals(a.labelHashes(), b.labelHashes());
         }
     }
 }
