@@ -9,11 +9,18 @@ public final class L2Normalizer {
     private L2Normalizer() {
     }
 
-    /** Euclidean norm of a finite vector; 0 only for the zero vector. */
+    /**
+     * Euclidean norm of a finite vector; 0 only for the zero vector. The largest magnitude by a compare, not
+     * Math.max: the same value for magnitudes (never NaN in a finite vector, never −0.0), and under C1, the audit's
+     * JIT, Math.max is a call per element (too large to inline), 1.4% of the read's CPU (80k × 512 .npy, perf).
+     */
     public static double norm(double[] v) {
         double scale = 0;
         for (double x : v) {
-            scale = Math.max(scale, Math.abs(x));
+            double a = Math.abs(x);
+            if (a > scale) {
+                scale = a;
+            }
         }
         if (scale == 0) {
             return 0;
@@ -33,7 +40,10 @@ public final class L2Normalizer {
     public static double norm(float[] v) {
         double scale = 0;
         for (float x : v) {
-            scale = Math.max(scale, Math.abs((double) x));
+            double a = Math.abs((double) x);
+            if (a > scale) {
+                scale = a;
+            }
         }
         if (scale == 0) {
             return 0;

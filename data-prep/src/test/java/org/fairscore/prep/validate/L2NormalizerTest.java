@@ -1,0 +1,51 @@
+package org.fairscore.prep.validate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The norm against the textbook scaled formula (largest magnitude by Math.max), bit for bit, and its edge cases. */
+class L2NormalizerTest {
+    private static double reference(double[] v) {
+        double scale = 0;
+        for (double x : v) {
+            scale = Math.max(scale, Math.abs(x));
+        }
+        if (scale == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (double x : v) {
+            sum += (x / scale) * (x / scale);
+        }
+        return scale * Math.sqrt(sum);
+    }
+
+    @Test
+    void theNormIsTheScaledFormulasBitForBit() {
+        var rnd = new SplittableRandom(5);
+        for (int t = 0; t < 200; t++) {
+            int d = 1 + rnd.nextInt(600);
+            double[] v = new double[d];
+            float[] f = new float[d];
+            double magnitude = Math.pow(10, rnd.nextInt(-30, 30));
+            for (int i = 0; i < d; i++) {
+                f[i] = (float) (rnd.nextGaussian() * magnitude);
+                v[i] = f[i];
+            }
+            v[0] = -0.0;
+            f[0] = -0.0f;
+            assertEquals(Double.doubleToLongBits(reference(v)), Double.doubleToLongBits(L2Normalizer.norm(v)));
+            assertEquals(Double.doubleToLongBits(reference(v)), Double.doubleToLongBits(L2Normalizer.norm(f)));
+        }
+    }
+
+    @Test
+    void largeValuesDoNotOverflowAndZeroVectorsHaveNormZero() {
+        assertEquals(Math.sqrt(2) * 1e300, L2Normalizer.norm(new double[] {1e300, -1e300}), 1e285);
+        assertEquals(5.0, L2Normalizer.norm(new float[] {3f, -4f}));
+        assertEquals(0.0, L2Normalizer.norm(new double[] {0.0, -0.0}));
+        assertEquals(0.0, L2Normalizer.norm(new float[] {-0.0f, 0.0f, -0.0f}));
+    }
+}
