@@ -60,8 +60,8 @@ public final class BlockBuilder {
     }
 
     /**
-     * The blocks of {@link #build}, row for row and float for float, each partition's built by one task that reads
-     * every batch — no shuffle. For batches held in this JVM's memory (the read's cache on local Spark): reading them
+     * The blocks of {@link #build}, row for row and float for float, those of each partition built by one task that
+     * reads every batch — no shuffle. For batches held in this JVM's memory (the read's cache on local Spark): reading them
      * again is then a walk over references, where the shuffle packed every embedding into parts, wrote them to files,
      * read them back and merged them, three copies of the corpus in new memory besides the blocks themselves, and a
      * stage of its own (80k × 512 .npy audit, event log: the shuffle's two stages with genuine pass 1 took 2.8 to
