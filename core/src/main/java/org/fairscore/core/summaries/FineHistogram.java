@@ -69,7 +69,7 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
             return;
         }
         if (!isDense() && sparseSize + n > SPARSE_LIMIT) {
-            densify(n);
+            densify();
         }
         if (!isDense()) {
             for (int i = from; i < to; i++) {
@@ -97,15 +97,11 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
     void addLow(int low, long count) {
         suffix = null;
         if (!isDense() && sparseSize + count > SPARSE_LIMIT) {
-            densify(count);
+            densify();
         }
         if (isDense()) {
             makeRoom(count);
-            if (dense != null) {
-                dense[low] += (int) count;
-            } else {
-                wide[low] += count;
-            }
+            addDense(low, count);
             total += count;
             return;
         }
@@ -123,18 +119,11 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         return dense != null || wide != null;
     }
 
-    /** The sparse list as a dense form with room for {@code more} scores. */
-    private void densify(long more) {
-        if (total + more > Integer.MAX_VALUE) {
-            wide = new long[ScoreKey.BUCKETS];
-            for (int i = 0; i < sparseSize; i++) {
-                wide[sparse[i]]++;
-            }
-        } else {
-            dense = new int[ScoreKey.BUCKETS];
-            for (int i = 0; i < sparseSize; i++) {
-                dense[sparse[i]]++;
-            }
+    /** The sparse list as the dense ints (at most SPARSE_LIMIT scores); {@link #makeRoom} widens them when needed. */
+    private void densify() {
+        dense = new int[ScoreKey.BUCKETS];
+        for (int i = 0; i < sparseSize; i++) {
+            dense[sparse[i]]++;
         }
         sparse = null;
         sparseSize = 0;
@@ -156,6 +145,15 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         return dense != null ? dense[low] : wide[low];
     }
 
+    /** Adds {@code count} at {@code low} to the dense form, which {@link #makeRoom} made wide enough (not to total). */
+    private void addDense(int low, long count) {
+        if (dense != null) {
+            dense[low] += (int) count;
+        } else {
+            wide[low] += count;
+        }
+    }
+
     private void sortSparse() {
         if (!sorted) {
             Arrays.sort(sparse, 0, sparseSize);
@@ -171,17 +169,13 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         suffix = null;
         if (other.isDense()) {
             if (!isDense()) {
-                densify(other.total);
+                densify();
             }
             makeRoom(other.total);
             for (int i = 0; i < ScoreKey.BUCKETS; i++) {
                 long c = other.at(i);
                 if (c != 0) {
-                    if (dense != null) {
-                        dense[i] += (int) c;
-                    } else {
-                        wide[i] += c;
-                    }
+                    addDense(i, c);
                 }
             }
             total += other.total;
@@ -309,21 +303,13 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (in.readBoolean()) {
-            long counted = total;
-            total = 0;
-            sparseSize = 0;
-            densify(counted);
-            total = counted;
+            densify(); // from no list: empty ints, widened to longs when the total read needs them
+            makeRoom(0);
             int occupied = in.readInt();
             int low = -1;
             for (int k = 0; k < occupied; k++) {
                 low += (int) VarLongs.read(in) + 1;
-                long c = VarLongs.read(in);
-                if (dense != null) {
-                    dense[low] = (int) c;
-                } else {
-                    wide[low] = c;
-                }
+                addDense(low, VarLongs.read(in));
             }
         } else {
             sparseSize = in.readInt();

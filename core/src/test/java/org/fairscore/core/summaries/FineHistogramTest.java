@@ -16,7 +16,12 @@ class FineHistogramTest {
 
     /** Reference counts straight from the added positions. */
     private static long[] reference(int[] lows) {
-        long[] c = new long[ScoreKey.BUCKETS];
+        return plus(new long[ScoreKey.BUCKETS], lows);
+    }
+
+    /** A copy of reference counts {@code ref} with {@code lows} added. */
+    private static long[] plus(long[] ref, int[] lows) {
+        long[] c = ref.clone();
         for (int l : lows) {
             c[l]++;
         }
@@ -132,9 +137,7 @@ class FineHistogramTest {
         ref[4321] += big;
         assertEquals(false, f.wide(), "ints while the total fits one");
         int[] more = lows(10_001, 12); // the total now passes Integer.MAX_VALUE
-        for (int l : more) {
-            ref[l]++;
-        }
+        ref = plus(ref, more);
         var keys = new int[more.length];
         for (int i = 0; i < more.length; i++) {
             keys[i] = ScoreKey.compose(BUCKET, more[i]);
@@ -149,19 +152,12 @@ class FineHistogramTest {
         }
         assertSame(twice, f.copy().merge(roundTrip(f)));
         // a sparse histogram merged into a wide one, and a wide one into a dense-int one
-        long[] withSparse = ref.clone();
         int[] few = lows(30, 13);
-        for (int l : few) {
-            withSparse[l]++;
-        }
+        long[] withSparse = plus(ref, few);
         assertSame(withSparse, of(few).merge(f));
         assertSame(withSparse, f.copy().merge(of(few)));
-        long[] withInts = ref.clone();
         int[] many = lows(9_000, 14);
-        for (int l : many) {
-            withInts[l]++;
-        }
-        assertSame(withInts, of(many).merge(f));
+        assertSame(plus(ref, many), of(many).merge(f));
     }
 
     /** A dense histogram travels as its occupied positions: a few bytes each, not a long per position. */

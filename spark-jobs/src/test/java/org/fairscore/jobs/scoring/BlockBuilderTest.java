@@ -38,10 +38,15 @@ class BlockBuilderTest {
         return out;
     }
 
-    private static Map<BlockBuilder.BlockId, Block> blocks(SparkSession spark, List<SampleRow> rows, int perBatch) {
-        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    private static Map<String, Long> sizes(List<SampleRow> rows) {
         var sizes = new TreeMap<String, Long>();
         rows.forEach(r -> sizes.merge(r.group(), 1L, Long::sum));
+        return sizes;
+    }
+
+    private static Map<BlockBuilder.BlockId, Block> blocks(SparkSession spark, List<SampleRow> rows, int perBatch) {
+        var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        var sizes = sizes(rows);
         var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, 20);
         var built = BlockBuilder.build(SampleBatch.pack(jsc.parallelize(rows, 3), perBatch), blocksPerGroup,
                 BlockPartitioner.balance(blocksPerGroup, sizes, 2));
@@ -101,8 +106,7 @@ class BlockBuilderTest {
     void gatheredBlocksAreTheShufflesInTheirPlacedPartitions(SparkSession spark) {
         var jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         var rows = rows();
-        var sizes = new TreeMap<String, Long>();
-        rows.forEach(r -> sizes.merge(r.group(), 1L, Long::sum));
+        var sizes = sizes(rows);
         var blocksPerGroup = BlockBuilder.blocksPerGroup(sizes, 20);
         var placed = BlockPartitioner.balance(blocksPerGroup, sizes, 3);
         for (int perBatch : new int[] {0, 1, 3}) {
@@ -124,8 +128,8 @@ class BlockBuilderTest {
         }
     }
 
-    private static void assertSameBlocks(Map<BlockBuilder.BlockId, Block> expected, Map<BlockBuilder.BlockId, Block> actual,
-                                         String how) {
+    private static void assertSameBlocks(Map<BlockBuilder.BlockId, Block> expected,
+                                         Map<BlockBuilder.BlockId, Block> actual, String how) {
         for (var id : expected.keySet()) {
             var a = expected.get(id);
             var b = actual.get(id);
