@@ -59,6 +59,12 @@ public record SampleBatch(int rows, int dim, String[] ids, String[] labels, Stri
         return Math.max(1, MAX_FLOATS / Math.max(1, dim));
     }
 
+    /** Writes one row's embedding, dim floats, at out[at], … (a row that makes no array of its own). */
+    @FunctionalInterface
+    public interface RowWriter {
+        void writeInto(float[] out, int at);
+    }
+
     /** Fills batches of one partition, handing each on when full. */
     public static final class Packer {
         private final int dim;
@@ -82,6 +88,20 @@ public record SampleBatch(int rows, int dim, String[] ids, String[] labels, Stri
 
         /** Appends a row whose embedding is {@code from[at], …, from[at + dim − 1]}. */
         public void add(String id, String label, String group, float[] from, int at) {
+            int to = reserve(id, label, group); // first: it makes the batch's arrays
+            System.arraycopy(from, at, embeddings, to, dim);
+            commit();
+        }
+
+        /** Appends a row whose embedding {@code embedding} writes into the batch itself. */
+        public void add(String id, String label, String group, RowWriter embedding) {
+            int to = reserve(id, label, group);
+            embedding.writeInto(embeddings, to);
+            commit();
+        }
+
+        /** The next row's cells; returns where its embedding goes in {@code embeddings}. */
+        private int reserve(String id, String label, String group) {
             if (embeddings == null) {
                 ids = new String[capacity];
                 labels = new String[capacity];
@@ -91,7 +111,11 @@ public record SampleBatch(int rows, int dim, String[] ids, String[] labels, Stri
             ids[n] = id;
             labels[n] = label;
             groups[n] = group;
-            System.arraycopy(from, at, embeddings, n * dim, dim);
+            return n * dim;
+        }
+
+        /** The row reserved last is complete: a full batch is handed on. */
+        private void commit() {
             if (++n == capacity) {
                 flush();
             }

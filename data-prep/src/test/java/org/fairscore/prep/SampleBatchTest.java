@@ -74,6 +74,27 @@ class SampleBatchTest {
         assertSameRows(rows, back);
     }
 
+    /** A row that writes its own embedding into the batch (the read's normalised rows) packs as a copied one does. */
+    @Test
+    void rowsWrittenIntoTheBatchPackAsCopiedOnes() {
+        var batches = new ArrayList<SampleBatch>();
+        var packer = new SampleBatch.Packer(4, 2, batches::add);
+        var rows = rows(5, 4);
+        for (int i = 0; i < rows.size(); i++) {
+            var r = rows.get(i);
+            if (i % 2 == 0) {
+                packer.add(r.id(), r.label(), r.group(), (out, at) -> System.arraycopy(r.embedding(), 0, out, at, 4));
+            } else {
+                packer.add(r.id(), r.label(), r.group(), r.embedding(), 0);
+            }
+        }
+        packer.flush();
+        assertEquals(List.of(2, 2, 1), batches.stream().map(SampleBatch::rows).toList());
+        var back = new ArrayList<SampleRow>();
+        batches.forEach(b -> b.sampleRows().forEachRemaining(back::add));
+        assertSameRows(rows, back);
+    }
+
     @Test
     void aBatchHoldsAtLeastOneRow() {
         assertThrows(IllegalArgumentException.class, () -> new SampleBatch.Packer(3, 0, b -> { }));

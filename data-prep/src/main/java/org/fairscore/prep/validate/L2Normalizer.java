@@ -59,10 +59,15 @@ public final class L2Normalizer {
     /** v / n rounded to float, as {@link #normalize(double[], double)} computes it for the widened vector. */
     public static float[] normalize(float[] v, double n) {
         var out = new float[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = (float) (v[i] / n);
-        }
+        normalizeInto(v, n, out, 0);
         return out;
+    }
+
+    /** {@link #normalize(float[], double)} written to out[at], …, out[at + v.length − 1]. */
+    public static void normalizeInto(float[] v, double n, float[] out, int at) {
+        for (int i = 0; i < v.length; i++) {
+            out[at + i] = (float) (v[i] / n);
+        }
     }
 
     /** v / ‖v‖ rounded to float; the caller has ruled out the zero vector and non-finite values. */
@@ -73,9 +78,14 @@ public final class L2Normalizer {
     /** v / n rounded to float, {@code n} being {@link #norm}(v) the caller already took (not zero). */
     public static float[] normalize(double[] v, double n) {
         var out = new float[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = (float) (v[i] / n);
-        }
+        normalizeInto(v, n, out, 0);
         return out;
+    }
+
+    /** {@link #normalize(double[], double)} written to out[at], …, out[at + v.length − 1]. */
+    public static void normalizeInto(double[] v, double n, float[] out, int at) {
+        for (int i = 0; i < v.length; i++) {
+            out[at + i] = (float) (v[i] / n);
+        }
     }
 }

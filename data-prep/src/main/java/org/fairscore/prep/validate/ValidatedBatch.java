@@ -36,7 +36,6 @@ public record ValidatedBatch(SampleBatch kept, String[] sources, String[] metaSo
     private static final int LABEL = ValidatedColumns.SCHEMA.fieldIndex(RawColumns.LABEL);
     private static final int ATTRS = ValidatedColumns.SCHEMA.fieldIndex(RawColumns.ATTRS);
     private static final int GROUP = ValidatedColumns.SCHEMA.fieldIndex(ValidatedColumns.GROUP);
-    private static final int EMBEDDING = ValidatedColumns.SCHEMA.fieldIndex(ValidatedColumns.EMBEDDING);
     private static final int REASON = ValidatedColumns.SCHEMA.fieldIndex(ValidatedColumns.REASON);
 
     /** Kept rows in this batch. */
@@ -100,7 +99,7 @@ public record ValidatedBatch(SampleBatch kept, String[] sources, String[] metaSo
             var out = new ArrayList<ValidatedBatch>();
             var acc = new Accumulator(dim, rowsPerBatch, out);
             while (it.hasNext()) {
-                acc.add(validator.call(it.next()));
+                acc.add(validator.check(it.next()));
             }
             acc.finish();
             return out.iterator();
@@ -125,9 +124,9 @@ public record ValidatedBatch(SampleBatch kept, String[] sources, String[] metaSo
             this.packer = new SampleBatch.Packer(dim, capacity, this::emit);
         }
 
-        void add(Row r) {
-            if (!r.isNullAt(REASON)) {
-                rejected.add(r);
+        void add(RowValidator.Outcome outcome) {
+            if (!(outcome instanceof RowValidator.Kept kept)) {
+                rejected.add(((RowValidator.Rejected) outcome).row());
                 return;
             }
             if (sources == null) {
@@ -136,13 +135,14 @@ public record ValidatedBatch(SampleBatch kept, String[] sources, String[] metaSo
                 rowNumbers = new long[capacity];
                 attrs = new String[capacity][];
             }
-            sources[n] = r.getString(SOURCE);
-            metaSources[n] = r.getString(META_SOURCE);
-            rowNumbers[n] = r.getLong(ROW);
-            attrs[n] = (String[]) r.get(ATTRS);
+            var cells = kept.cells();
+            sources[n] = cells.source();
+            metaSources[n] = cells.metaSource();
+            rowNumbers[n] = cells.row();
+            attrs[n] = cells.attrArray();
             n++;
-            // last: a full packer hands the batch on (emit) at once
-            packer.add(r.getString(ID), r.getString(LABEL), r.getString(GROUP), (float[]) r.get(EMBEDDING), 0);
+            // last: a full packer hands the batch on (emit) at once; the embedding is normalised into the batch
+            packer.add(cells.id(), cells.label(), kept.group(), kept);
         }
 
         /** The rows since the last batch, kept and rejected. */

@@ -2,6 +2,7 @@ package org.fairscore.prep.validate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +39,44 @@ class L2NormalizerTest {
             f[0] = -0.0f;
             assertEquals(Double.doubleToLongBits(reference(v)), Double.doubleToLongBits(L2Normalizer.norm(v)));
             assertEquals(Double.doubleToLongBits(reference(v)), Double.doubleToLongBits(L2Normalizer.norm(f)));
+        }
+    }
+
+    /**
+     * The normalised vector written where a packed batch wants it (the read's path) is each value divided by the norm
+     * and rounded to float, for float and double input alike, and nothing outside its place is written.
+     */
+    @Test
+    void normalisingIntoABatchWritesEachQuotientInItsPlaceOnly() {
+        var rnd = new SplittableRandom(9);
+        for (int t = 0; t < 50; t++) {
+            int d = 1 + rnd.nextInt(70);
+            int at = rnd.nextInt(5);
+            float[] f = new float[d];
+            double[] v = new double[d];
+            for (int i = 0; i < d; i++) {
+                v[i] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(-5, 5));
+                f[i] = (float) v[i];
+            }
+            double nf = L2Normalizer.norm(f);
+            double nv = L2Normalizer.norm(v);
+            float[] outF = new float[at + d + 3];
+            float[] outV = new float[at + d + 3];
+            Arrays.fill(outF, 7f);
+            Arrays.fill(outV, 7f);
+            L2Normalizer.normalizeInto(f, nf, outF, at);
+            L2Normalizer.normalizeInto(v, nv, outV, at);
+            for (int i = 0; i < outF.length; i++) {
+                boolean inside = i >= at && i < at + d;
+                float wantF = inside ? (float) ((double) f[i - at] / nf) : 7f;
+                float wantV = inside ? (float) (v[i - at] / nv) : 7f;
+                assertEquals(Float.floatToRawIntBits(wantF), Float.floatToRawIntBits(outF[i]), "float input, " + i);
+                assertEquals(Float.floatToRawIntBits(wantV), Float.floatToRawIntBits(outV[i]), "double input, " + i);
+            }
+            float[] whole = L2Normalizer.normalize(f, nf);
+            for (int i = 0; i < d; i++) {
+                assertEquals(Float.floatToRawIntBits(outF[at + i]), Float.floatToRawIntBits(whole[i]));
+            }
         }
     }
 

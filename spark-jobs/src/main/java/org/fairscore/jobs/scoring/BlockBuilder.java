@@ -200,24 +200,42 @@ public final class BlockBuilder {
 
     /**
      * One block per (group, label) with at least two samples — the genuine pairs — cut out of the
-     * scoring blocks where the task runs (an identity never spans two blocks).
+     * scoring blocks where the task runs (an identity never spans two blocks), one at a time as they are consumed:
+     * a block's identities are never all held at once (a copy of the block).
      */
     public static JavaRDD<Block> identities(JavaPairRDD<BlockId, Block> blocks) {
-        return blocks.values().flatMap(b -> splitByLabel(b).iterator());
+        return blocks.values().flatMap(b -> identityRows(b).stream().map(rows -> select(b, 0, rows)).iterator());
     }
 
-    static List<Block> splitByLabel(Block b) {
-        var rowsByLabel = new LinkedHashMap<String, List<Integer>>();
+    /**
+     * The rows of each label of {@code b} with at least two of them (an identity's genuine pairs), rows ascending,
+     * labels in the order of their first row: the identities {@link #identities} cuts out, as row numbers of b.
+     */
+    static List<int[]> identityRows(Block b) {
+        var rowsByLabel = new LinkedHashMap<String, IntList>();
         for (int i = 0; i < b.rows(); i++) {
-            rowsByLabel.computeIfAbsent(b.labels()[i], l -> new ArrayList<>()).add(i);
+            rowsByLabel.computeIfAbsent(b.labels()[i], l -> new IntList()).add(i);
         }
-        List<Block> out = new ArrayList<>();
-        rowsByLabel.values().forEach(rows -> {
-            if (rows.size() >= 2) {
-                out.add(select(b, 0, rows.stream().mapToInt(Integer::intValue).toArray()));
+        List<int[]> out = new ArrayList<>();
+        for (IntList rows : rowsByLabel.values()) {
+            if (rows.size >= 2) {
+                out.add(Arrays.copyOf(rows.values, rows.size));
             }
-        });
+        }
         return out;
+    }
+
+    /** A growable list of ints (an identity's rows), without boxing. */
+    private static final class IntList {
+        private int[] values = new int[4];
+        private int size;
+
+        void add(int v) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, 2 * size);
+            }
+            values[size++] = v;
+        }
     }
 
     /**

@@ -34,6 +34,29 @@ final class GenuineKernel {
         });
     }
 
+    /**
+     * {@link #run} for the identity whose rows are {@code rows} of {@code block}, with the same scores in the same
+     * order as for {@code BlockBuilder.select(block, 0, rows)}: a small identity's dot products are taken on the block's
+     * rows where they lie (the same floats, so the same scores) instead of on a copy — cutting every identity out of
+     * its block copied the whole corpus once more in genuine pass 1 (docs/performance.md, eleventh round); a large
+     * one, scored by GEMM, is still copied into a block of its own.
+     */
+    static long run(Block block, int[] rows, TileScorer scorer, PairTypeSummary genuine, FineHistogram[] table) {
+        ScoreConsumer sink = score -> add(score, genuine, table);
+        int n = rows.length;
+        if (n >= GEMM_MIN_ROWS) {
+            return forEachScore(BlockBuilder.select(block, 0, rows), scorer, sink);
+        }
+        long pairs = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                sink.accept(block.dot(rows[i], block, rows[j]));
+                pairs++;
+            }
+        }
+        return pairs;
+    }
+
     /** Calls {@code sink} with the score of every pair i &lt; j of the block; returns the number of pairs. */
     static long forEachScore(Block identity, TileScorer scorer, ScoreConsumer sink) {
         int n = identity.rows();

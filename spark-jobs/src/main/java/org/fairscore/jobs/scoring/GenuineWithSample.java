@@ -44,8 +44,8 @@ public final class GenuineWithSample {
             try (var scorer = new TileScorer(chunkRows)) { // one scorer: its native buffers serve both
                 while (it.hasNext()) {
                     Block b = it.next();
-                    for (Block identity : BlockBuilder.splitByLabel(b)) {
-                        GenuineKernel.run(identity, scorer, genuine.group(b.group()).get(PairKind.GENUINE), null);
+                    for (int[] rows : BlockBuilder.identityRows(b)) {
+                        GenuineKernel.run(b, rows, scorer, genuine.group(b.group()).get(PairKind.GENUINE), null);
                     }
                     Block s = BlockBuilder.sampleOfOnlyBlock(b, fraction, seed);
                     if (s.rows() > 0) { // as the sample's shuffle gives no block of a group none of whose rows it kept
