@@ -1,14 +1,18 @@
 package org.fairscore.prep.io;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
@@ -51,7 +55,7 @@ public final class AtomicOutput implements AutoCloseable {
     public static AtomicOutput begin(Configuration conf, String finalDir) {
         try {
             var target = new Path(finalDir);
-            var fs = target.getFileSystem(conf);
+            var fs = withoutChecksums(target.getFileSystem(conf));
             var qualified = fs.makeQualified(target);
             var parent = qualified.getParent();
             if (parent == null) {
@@ -59,7 +63,7 @@ public final class AtomicOutput implements AutoCloseable {
             }
             removeStale(fs, parent, qualified.getName());
             var temp = temporarySibling(qualified);
-            if (!fs.mkdirs(temp)) {
+            if (!mkdirs(fs, temp)) {
                 throw new IOException("cannot create temporary directory " + temp);
             }
             return new AtomicOutput(fs, qualified, temp);
@@ -81,7 +85,7 @@ public final class AtomicOutput implements AutoCloseable {
     /** Writes a UTF-8 text file under the temporary directory. */
     public void writeString(String relativePath, String content) {
         var file = new Path(tempDir, relativePath);
-        try (var out = fs.create(file, true)) {
+        try (var out = create(fs, file)) {
             out.write(content.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
@@ -112,9 +116,41 @@ public final class AtomicOutput implements AutoCloseable {
      * a Spark-written pair list), so that {@link OutputGuard} recognises them as fairscore's on the next run.
      */
     public static void markComplete(FileSystem fs, Path dir) throws IOException {
-        try (var marker = fs.create(new Path(dir, SUCCESS), true)) {
+        var unchecked = withoutChecksums(fs);
+        try (var marker = create(unchecked, unchecked.makeQualified(new Path(dir, SUCCESS)))) {
             marker.write(MARK.getBytes(StandardCharsets.UTF_8));
         }
+    }
+
+    /**
+     * The local file system without Hadoop's checksums; any other as it is. Why: through {@code LocalFileSystem} every
+     * file written into the user's folder came with a hidden {@code .NAME.crc} beside it ({@code ._SUCCESS.crc},
+     * {@code .report.json.crc}, …), clutter no reader of a local folder uses.
+     */
+    static FileSystem withoutChecksums(FileSystem fs) {
+        return fs instanceof LocalFileSystem local ? local.getRaw() : fs;
+    }
+
+    /**
+     * A new file, replacing one of that name. Why java.nio for a local one: Hadoop's local file system sets every
+     * file's permissions by running a {@code chmod} process (without Hadoop's native library, as here), one for each
+     * file written; java.nio gives the same file with the process's umask.
+     */
+    private static OutputStream create(FileSystem fs, Path file) throws IOException {
+        if (fs instanceof RawLocalFileSystem local) {
+            var path = local.pathToFile(file).toPath();
+            Files.createDirectories(path.getParent()); // as Hadoop's create makes a nested file's folders
+            return Files.newOutputStream(path);
+        }
+        return fs.create(file, true);
+    }
+
+    /** {@code fs.mkdirs(dir)}, through java.nio for a local one (see {@link #create}: no {@code chmod} process). */
+    private static boolean mkdirs(FileSystem fs, Path dir) throws IOException {
+        if (fs instanceof RawLocalFileSystem local) {
+            return Files.isDirectory(Files.createDirectories(local.pathToFile(dir).toPath()));
+        }
+        return fs.mkdirs(dir);
     }
 
     /**

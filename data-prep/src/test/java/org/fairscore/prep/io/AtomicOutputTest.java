@@ -36,6 +36,36 @@ class AtomicOutputTest {
         assertEquals(1, entries(dir), "no temporary directory left beside the output");
     }
 
+    /**
+     * A local output holds what was written and the marker, nothing else: no Hadoop checksum files ({@code .NAME.crc})
+     * beside them, in nested folders too, and none from {@link AtomicOutput#markComplete} either.
+     */
+    @Test
+    void aLocalOutputHoldsItsFilesAndNoChecksumFiles(@TempDir Path dir) throws Exception {
+        var target = dir.resolve("out");
+        try (var out = AtomicOutput.begin(new Configuration(), target.toString())) {
+            out.writeString("report.json", "{}");
+            out.writeString("tables/a.csv", "x\n");
+            out.writeString("report.json", "{\"again\": 1}"); // replaced, not appended
+            out.commit();
+        }
+        try (var files = Files.walk(target)) {
+            assertEquals(java.util.List.of("", "_SUCCESS", "report.json", "tables", "tables/a.csv"),
+                    files.map(p -> target.relativize(p).toString().replace('\\', '/')).sorted().toList());
+        }
+        assertEquals("{\"again\": 1}", Files.readString(target.resolve("report.json")));
+        assertEquals("x\n", Files.readString(target.resolve("tables/a.csv")));
+
+        var other = dir.resolve("other");
+        Files.createDirectories(other);
+        AtomicOutput.markComplete(org.apache.hadoop.fs.FileSystem.getLocal(new Configuration()),
+                new org.apache.hadoop.fs.Path(other.toString()));
+        try (var files = Files.list(other)) {
+            assertEquals(java.util.List.of("_SUCCESS"), files.map(p -> p.getFileName().toString()).toList());
+        }
+        assertEquals(AtomicOutput.MARK, Files.readString(other.resolve("_SUCCESS")));
+    }
+
     @Test
     void closingWithoutCommitLeavesNoTrace(@TempDir Path dir) throws Exception {
         var target = dir.resolve("out");
