@@ -1,7 +1,6 @@
 package org.fairscore.jobs.scoring;
 
 import org.nd4j.linalg.api.buffer.DataBuffer;
-import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.indexing.NDArrayIndex;
@@ -12,14 +11,15 @@ import org.nd4j.linalg.indexing.NDArrayIndex;
  * ~4 for MLlib's pure-Java BLAS; why a reused buffer: {@code a.mmul(b)} allocates and runs at less than
  * half the speed; why chunks: a block can be large (fewer replicas to shuffle) while the output stays
  * chunkRows × blockSize floats. Block matrices are copied off-heap once and reused while consecutive
- * tiles share a block. One scorer per task; not thread-safe; close it to free native memory.
+ * tiles share a block. One scorer per task; not thread-safe; close it to give its buffers back to
+ * {@link ScoreBuffers}, which hands them to the next scorer of this JVM.
  */
 public final class TileScorer implements AutoCloseable {
     public static final long MAX_CHUNK_SCORES = 1L << 23;
     private final int chunkRows;
     private DataBuffer out;
     private long capacity;
-    private float[] scores = new float[0];
+    private float[] scores;
     private Block cachedA;
     private INDArray matrixA;
     private Block cachedB;
@@ -71,17 +71,20 @@ public final class TileScorer implements AutoCloseable {
         long n = (long) rows * cols;
         if (n > capacity) {
             if (out != null) {
-                out.close();
+                ScoreBuffers.release(out);
             }
-            capacity = Math.max(n, (long) rowsPerChunk(b.rows()) * b.rows());
-            out = Nd4j.createBuffer(DataType.FLOAT, capacity, false);
+            out = ScoreBuffers.nativeFloats(Math.max(n, (long) rowsPerChunk(b.rows()) * b.rows()));
+            capacity = out.length();
         }
         INDArray av = ma.get(NDArrayIndex.interval(r0, r0 + rows), NDArrayIndex.all());
         INDArray bv = mb.get(NDArrayIndex.interval(c0, b.rows()), NDArrayIndex.all());
         INDArray ov = Nd4j.create(out, new long[] {rows, cols}, new long[] {cols, 1}, 0, 'c');
         Nd4j.gemm(av, bv, ov, false, true, 1.0, 0.0);
-        if (scores.length < n) {
-            scores = new float[(int) Math.max(n, (long) rowsPerChunk(b.rows()) * b.rows())];
+        if (scores == null || scores.length < n) {
+            if (scores != null) {
+                ScoreBuffers.release(scores);
+            }
+            scores = ScoreBuffers.heapFloats((int) Math.max(n, (long) rowsPerChunk(b.rows()) * b.rows()));
         }
         out.asNioFloat().get(scores, 0, (int) n);
         return scores;
@@ -93,7 +96,7 @@ public final class TileScorer implements AutoCloseable {
                 throw new IllegalStateException("a borrowing scorer scores only the blocks it borrowed");
             }
             if (matrixA != null && matrixA != matrixB) {
-                matrixA.close();
+                drop(matrixA);
             }
             matrixA = a == cachedB ? matrixB : nativeCopy(a);
             cachedA = a;
@@ -107,7 +110,7 @@ public final class TileScorer implements AutoCloseable {
                 throw new IllegalStateException("a borrowing scorer scores only the blocks it borrowed");
             }
             if (matrixB != null && matrixB != matrixA) {
-                matrixB.close();
+                drop(matrixB);
             }
             matrixB = b == cachedA ? matrixA : nativeCopy(b);
             cachedB = b;
@@ -116,38 +119,50 @@ public final class TileScorer implements AutoCloseable {
     }
 
     /**
-     * The block's embeddings as a rows × dim native matrix, copied in bulk into a buffer that is not zeroed first. Why
-     * not {@code Nd4j.create(float[], shape, order)}: that zeroes the new buffer and then copies the array into it a
-     * float at a time ({@code BaseDataBuffer.put}, 0.9% of the impostor pass's CPU samples for four 20,000 × 512
-     * blocks, perf; docs/performance.md, eleventh round); the floats are the same either way.
+     * The block's embeddings as a rows × dim native matrix, copied in bulk into a buffer of {@link ScoreBuffers} (not
+     * zeroed first). Why not {@code Nd4j.create(float[], shape, order)}: that zeroes new memory and then copies the
+     * array into it a float at a time ({@code BaseDataBuffer.put}: 0.9% of the impostor pass's CPU samples, perf), and
+     * makes new memory for every block; the floats are the same either way (docs/performance.md, eleventh round).
      */
     private static INDArray nativeCopy(Block b) {
         long n = (long) b.rows() * b.dim();
         if (n == 0) {
             return Nd4j.create(b.embeddings(), new long[] {b.rows(), b.dim()}, 'c');
         }
-        DataBuffer buffer = Nd4j.createBuffer(DataType.FLOAT, n, false);
+        DataBuffer buffer = ScoreBuffers.nativeFloats(n);
         buffer.asNioFloat().put(b.embeddings(), 0, (int) n);
         return Nd4j.create(buffer, new long[] {b.rows(), b.dim()}, new long[] {b.dim(), 1}, 0, 'c');
     }
 
+    /** Gives a matrix's buffer back to {@link ScoreBuffers} (an empty block's array is closed as ND4J made it). */
+    private static void drop(INDArray matrix) {
+        if (matrix.length() == 0) {
+            matrix.close();
+        } else {
+            ScoreBuffers.release(matrix.data());
+        }
+    }
+
     @Override
     public void close() {
-        if (borrowed) {
-            matrixA = null;
-            matrixB = null;
-        }
-        if (matrixA != null) {
-            matrixA.close();
-        }
-        if (matrixB != null && matrixB != matrixA) {
-            matrixB.close();
+        if (!borrowed) {
+            if (matrixA != null) {
+                drop(matrixA);
+            }
+            if (matrixB != null && matrixB != matrixA) {
+                drop(matrixB);
+            }
         }
         if (out != null) {
-            out.close();
+            ScoreBuffers.release(out);
+        }
+        if (scores != null) {
+            ScoreBuffers.release(scores);
         }
         matrixA = null;
         matrixB = null;
         out = null;
+        scores = null;
+        capacity = 0;
     }
 }
