@@ -78,7 +78,8 @@ public final class PrepJob {
         if (input.rows() != null) {
             // a reader's own Java rows are validated and cached packed: no per-element conversion
             int dim = DimensionResolver.resolve(input.rows(), known);
-            var checked = ValidatedBatch.check(input.rows(), spec, dim).persist(StorageLevel.MEMORY_AND_DISK());
+            var checked = ValidatedBatch.check(input.rows(), spec, dim,
+                    SampleBatch.capacity(dim, input.rowsPerPartition())).persist(StorageLevel.MEMORY_AND_DISK());
             return finish(spark, checked, spec, cfg, dim, input::inputFiles);
         }
         // a Dataset read twice (dimension, then validation) is cached first

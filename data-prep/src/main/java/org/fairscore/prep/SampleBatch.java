@@ -59,6 +59,22 @@ public record SampleBatch(int rows, int dim, String[] ids, String[] labels, Stri
         return Math.max(1, MAX_FLOATS / Math.max(1, dim));
     }
 
+    /**
+     * Rows per batch for partitions of {@code partitionRows} rows (0: not known): {@link #capacity(int)}, or fewer so
+     * that a partition fills its batches evenly. Why: a batch is allocated whole and its last one trimmed to its rows
+     * with a copy, so a partition of 13,334 rows of 512 floats (the 80k bench .npy on two cores) made a full batch and
+     * a 16 MiB one for 5,142 rows, then copied those again, where two batches of 6,667 rows make neither
+     * (docs/performance.md, eleventh round).
+     */
+    public static int capacity(int dim, long partitionRows) {
+        int max = capacity(dim);
+        if (partitionRows <= 0) {
+            return max;
+        }
+        long batches = (partitionRows + max - 1) / max;
+        return (int) ((partitionRows + batches - 1) / batches);
+    }
+
     /** Writes one row's embedding, dim floats, at out[at], … (a row that makes no array of its own). */
     @FunctionalInterface
     public interface RowWriter {

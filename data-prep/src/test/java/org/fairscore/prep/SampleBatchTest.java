@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -93,6 +94,31 @@ class SampleBatchTest {
         var back = new ArrayList<SampleRow>();
         batches.forEach(b -> b.sampleRows().forEachRemaining(back::add));
         assertSameRows(rows, back);
+    }
+
+    /**
+     * A partition of known size fills the fewest batches evenly: as many as at full capacity, each at most full, the
+     * last not much emptier than the others (by hand at 512 floats a row, 8,192 rows a batch).
+     */
+    @Test
+    void aPartitionOfKnownSizeFillsItsBatchesEvenly() {
+        int dim = 512;
+        assertEquals(8192, SampleBatch.capacity(dim));
+        assertEquals(8192, SampleBatch.capacity(dim, 0), "size not known");
+        assertEquals(6667, SampleBatch.capacity(dim, 13_334), "the 80k bench corpus's partitions on two cores");
+        assertEquals(8192, SampleBatch.capacity(dim, 8192));
+        assertEquals(8192, SampleBatch.capacity(dim, 16_384));
+        assertEquals(4097, SampleBatch.capacity(dim, 8193));
+        assertEquals(5462, SampleBatch.capacity(dim, 16_385));
+        assertEquals(100, SampleBatch.capacity(dim, 100));
+        assertEquals(1, SampleBatch.capacity(dim, 1));
+        for (long rows = 1; rows < 40_000; rows += 997) {
+            int cap = SampleBatch.capacity(dim, rows);
+            long batches = (rows + cap - 1) / cap;
+            assertTrue(cap <= 8192);
+            assertEquals((rows + 8191) / 8192, batches, "as many batches as at full capacity, " + rows);
+            assertTrue(rows - (batches - 1) * cap > cap - batches, "the last batch nearly as full, " + rows);
+        }
     }
 
     @Test

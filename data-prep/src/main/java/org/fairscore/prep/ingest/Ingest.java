@@ -40,6 +40,14 @@ public final class Ingest {
             return dims.size() == 1 ? dims.get(0) : null;
         }
 
+        /**
+         * Rows in each partition of {@link #rows} but a file's last, when the reader cuts them so (.npy files: row
+         * ranges of {@link NpyReader.Pair#rowsPerChunk}; the largest when files differ); 0 when it does not know.
+         */
+        public long rowsPerPartition() {
+            return npyPairs.stream().mapToLong(NpyReader.Pair::rowsPerChunk).max().orElse(0);
+        }
+
         /** Files for the manifest; {@code rows} maps a source's display name to its data-row count. */
         public List<InputFile> inputFiles(Map<String, Long> rows) {
             var out = new ArrayList<InputFile>();
