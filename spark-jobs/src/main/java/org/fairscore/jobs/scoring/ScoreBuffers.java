@@ -16,10 +16,9 @@ import org.nd4j.linalg.factory.Nd4j;
  * docs/performance.md, eleventh round). The impostor pass of the 80k bench corpus makes four block matrices, and an
  * output buffer and a score array for each task and helper, 24 MiB each; reused, the later tasks touch no new memory.
  *
- * <p>Memory: at most {@link #KEPT} buffers of each kind are kept, the largest ones; a buffer in use belongs to its
- * scorer alone. So the pool adds nothing to a pass's peak beyond what its tasks held at once, and at most
- * {@link #KEPT} buffers' worth after the last scorer closes (their sizes are bounded as the scorer's are: a block's
- * rows × dim floats, and {@link TileScorer#MAX_CHUNK_SCORES} floats of output).
+ * <p>Memory: at most {@link #KEPT} buffers and {@link #KEPT_FLOATS} floats (256 MiB) of each kind are kept, the largest
+ * ones; a buffer in use belongs to its scorer alone. So the pool adds nothing to a pass's peak beyond what its tasks
+ * held at once, and at most 256 MiB native and 256 MiB of heap after the last scorer closes.
  */
 final class ScoreBuffers {
     /** Buffers kept of each kind: a task's two matrices and its output, for two tasks at once, or a task and helper. */
@@ -29,6 +28,11 @@ final class ScoreBuffers {
      * buffer would otherwise serve a small identity's matrix while a block waits for new memory.
      */
     static final long SMALL = 1 << 20;
+    /**
+     * Floats kept of each kind at most (256 MiB), whatever their number: an executor of a long-lived application keeps
+     * no more than this of either after a pass.
+     */
+    static final long KEPT_FLOATS = 1L << 26;
     private static final List<DataBuffer> NATIVE = new ArrayList<>();
     private static final List<float[]> HEAP = new ArrayList<>();
 
@@ -56,30 +60,34 @@ final class ScoreBuffers {
     }
 
     /**
-     * Gives a native buffer back (no array may use it any more); the smallest kept one is freed when more than
-     * {@link #KEPT} would be kept, and a small one at once.
+     * Gives a native buffer back (no array may use it any more); the smallest kept ones are freed while more than
+     * {@link #KEPT}, or more than {@link #KEPT_FLOATS} floats, would be kept, and a small one at once.
      */
     static void release(DataBuffer buffer) {
         if (buffer.length() < SMALL) {
             buffer.close();
             return;
         }
-        DataBuffer freed = null;
+        List<DataBuffer> freed = new ArrayList<>();
         synchronized (NATIVE) {
             NATIVE.add(buffer);
-            if (NATIVE.size() > KEPT) {
+            long floats = 0;
+            for (DataBuffer b : NATIVE) {
+                floats += b.length();
+            }
+            while (NATIVE.size() > KEPT || floats > KEPT_FLOATS) {
                 int smallest = 0;
                 for (int i = 1; i < NATIVE.size(); i++) {
                     if (NATIVE.get(i).length() < NATIVE.get(smallest).length()) {
                         smallest = i;
                     }
                 }
-                freed = NATIVE.remove(smallest);
+                DataBuffer out = NATIVE.remove(smallest);
+                floats -= out.length();
+                freed.add(out);
             }
         }
-        if (freed != null) {
-            freed.close();
-        }
+        freed.forEach(DataBuffer::close);
     }
 
     /** A heap array of at least {@code floats} floats, its contents left over: the smallest kept one that fits, or new. */
@@ -102,21 +110,28 @@ final class ScoreBuffers {
         return new float[floats];
     }
 
-    /** Gives a heap array back; the smallest kept one is dropped when more than {@link #KEPT} would be kept. */
+    /**
+     * Gives a heap array back; the smallest kept ones are dropped while more than {@link #KEPT}, or more than
+     * {@link #KEPT_FLOATS} floats, would be kept.
+     */
     static void release(float[] array) {
         if (array.length < SMALL) {
             return;
         }
         synchronized (HEAP) {
             HEAP.add(array);
-            if (HEAP.size() > KEPT) {
+            long floats = 0;
+            for (float[] a : HEAP) {
+                floats += a.length;
+            }
+            while (HEAP.size() > KEPT || floats > KEPT_FLOATS) {
                 int smallest = 0;
                 for (int i = 1; i < HEAP.size(); i++) {
                     if (HEAP.get(i).length < HEAP.get(smallest).length) {
                         smallest = i;
                     }
                 }
-                HEAP.remove(smallest);
+                floats -= HEAP.remove(smallest).length;
             }
         }
     }

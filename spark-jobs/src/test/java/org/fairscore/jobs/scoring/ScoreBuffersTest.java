@@ -71,6 +71,16 @@ class ScoreBuffersTest {
         for (int i = ScoreBuffers.KEPT + 2; i >= 3; i--) {
             assertSame(made.get(i), ScoreBuffers.nativeFloats(BIG + i));
         }
+        // at most KEPT_FLOATS: two buffers of more than half of it each cannot both be kept, the smaller is freed
+        long half = ScoreBuffers.KEPT_FLOATS / 2 + 1;
+        DataBuffer a = ScoreBuffers.nativeFloats(half);
+        DataBuffer b = ScoreBuffers.nativeFloats(half + 1);
+        drain();
+        ScoreBuffers.release(a);
+        ScoreBuffers.release(b);
+        assertArrayEquals(new int[] {1, 0}, ScoreBuffers.kept());
+        assertSame(b, ScoreBuffers.nativeFloats(half));
+        b.close();
         drain();
     }
 
