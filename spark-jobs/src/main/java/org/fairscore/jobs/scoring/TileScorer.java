@@ -159,7 +159,10 @@ public final class TileScorer implements AutoCloseable {
         if (scores != null) {
             ScoreBuffers.release(scores);
         }
+        // the buffers may be another scorer's now: nothing of them stays reachable from here
+        cachedA = null;
         matrixA = null;
+        cachedB = null;
         matrixB = null;
         out = null;
         scores = null;
