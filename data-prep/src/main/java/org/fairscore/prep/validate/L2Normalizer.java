@@ -56,14 +56,10 @@ public final class L2Normalizer {
         return scale * Math.sqrt(sum);
     }
 
-    /** v / n rounded to float, as {@link #normalize(double[], double)} computes it for the widened vector. */
-    public static float[] normalize(float[] v, double n) {
-        var out = new float[v.length];
-        normalizeInto(v, n, out, 0);
-        return out;
-    }
-
-    /** {@link #normalize(float[], double)} written to out[at], …, out[at + v.length − 1]. */
+    /**
+     * v / n rounded to float, written to out[at], …, out[at + v.length − 1], as {@link #normalizeInto(double[], double,
+     * float[], int)} computes it for the widened vector.
+     */
     public static void normalizeInto(float[] v, double n, float[] out, int at) {
         for (int i = 0; i < v.length; i++) {
             out[at + i] = (float) (v[i] / n);

@@ -56,20 +56,18 @@ final class RowValidator implements MapFunction<Row, Row> {
 
         if (!raw.isNullAt(READ_ERROR)) {
             // the reader could not line the row up with its header: no other value of it can be trusted
-            return new Rejected(out.reject(RejectReason.valueOf(raw.getString(READ_ERROR)), metaSource,
-                    raw.getString(PARSE_COLUMN), raw.getString(PARSE_DETAIL)));
+            return out.reject(RejectReason.valueOf(raw.getString(READ_ERROR)), metaSource, raw.getString(PARSE_COLUMN),
+                    raw.getString(PARSE_DETAIL));
         }
         if (missing(id)) {
-            return new Rejected(out.reject(RejectReason.MISSING_ID, metaSource, spec.idCol(), null));
+            return out.reject(RejectReason.MISSING_ID, metaSource, spec.idCol(), null);
         }
         String parseColumn = raw.getString(PARSE_COLUMN);
         if (parseColumn != null) {
-            return new Rejected(out.reject(RejectReason.MALFORMED_NUMBER, source, parseColumn,
-                    raw.getString(PARSE_DETAIL)));
+            return out.reject(RejectReason.MALFORMED_NUMBER, source, parseColumn, raw.getString(PARSE_DETAIL));
         }
         if (raw.isNullAt(EMBEDDING)) {
-            return new Rejected(out.reject(RejectReason.MALFORMED_NUMBER, source, spec.embeddingCol(),
-                    "(missing embedding)"));
+            return out.reject(RejectReason.MALFORMED_NUMBER, source, spec.embeddingCol(), "(missing embedding)");
         }
         // a float32 .npy's row stays float[]; every other reader's is double[] (or, from Spark, a list)
         Object embedding = raw.get(EMBEDDING);
@@ -78,22 +76,22 @@ final class RowValidator implements MapFunction<Row, Row> {
                 : embedding instanceof double[] d ? d : unboxed(raw.getList(EMBEDDING));
         int length = floats != null ? floats.length : values.length;
         if (length != dim) {
-            return new Rejected(out.reject(RejectReason.WRONG_DIMENSION, source, wholeEmbedding(split, length),
-                    "(has " + length + " values, expected " + dim + ")"));
+            return out.reject(RejectReason.WRONG_DIMENSION, source, wholeEmbedding(split, length),
+                    "(has " + length + " values, expected " + dim + ")");
         }
         for (int j = 0; j < length; j++) {
             double v = floats != null ? floats[j] : values[j];
             if (!Double.isFinite(v)) {
-                return new Rejected(out.reject(RejectReason.NON_FINITE, source, component(split, j), "(" + v + ")"));
+                return out.reject(RejectReason.NON_FINITE, source, component(split, j), "(" + v + ")");
             }
         }
         // taken once: the kept row is divided by it below
         double norm = floats != null ? L2Normalizer.norm(floats) : L2Normalizer.norm(values);
         if (norm == 0) {
-            return new Rejected(out.reject(RejectReason.ZERO_VECTOR, source, wholeEmbedding(split, dim), null));
+            return out.reject(RejectReason.ZERO_VECTOR, source, wholeEmbedding(split, dim), null);
         }
         if (missing(label)) {
-            return new Rejected(out.reject(RejectReason.MISSING_LABEL, metaSource, spec.labelCol(), null));
+            return out.reject(RejectReason.MISSING_LABEL, metaSource, spec.labelCol(), null);
         }
         // attrs are the group columns, then the stored ones (ReadSpec.attributeCols): a stored column may be empty,
         // a group column may not, and a binned one of either kind must fall in a band, which replaces its value
@@ -104,11 +102,11 @@ final class RowValidator implements MapFunction<Row, Row> {
             if (bins != null) {
                 var banding = bins.band(attrs.get(a));
                 if (!banding.ok()) {
-                    return new Rejected(out.reject(banding.reason(), metaSource, columns.get(a), banding.detail()));
+                    return out.reject(banding.reason(), metaSource, columns.get(a), banding.detail());
                 }
                 stored.set(a, banding.band());
             } else if (spec.required(columns.get(a)) && missing(attrs.get(a))) {
-                return new Rejected(out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, columns.get(a), null));
+                return out.reject(RejectReason.MISSING_ATTRIBUTE, metaSource, columns.get(a), null);
             }
         }
         var group = GroupKey.name(spec.groupCols(), stored.subList(0, spec.groupCols().size()));
@@ -178,9 +176,9 @@ final class RowValidator implements MapFunction<Row, Row> {
 
     /** Assembles an output row in {@link ValidatedColumns#SCHEMA} order. */
     record Builder(String source, String metaSource, long row, String id, String label, List<String> attrs) {
-        Row reject(RejectReason reason, String file, String column, String detail) {
-            return RowFactory.create(source, metaSource, row, id, label, attrArray(), null, null, reason.name(),
-                    file, column, detail);
+        Rejected reject(RejectReason reason, String file, String column, String detail) {
+            return new Rejected(RowFactory.create(source, metaSource, row, id, label, attrArray(), null, null,
+                    reason.name(), file, column, detail));
         }
 
         Row keep(String group, float[] embedding) {
