@@ -2,6 +2,8 @@ package org.fairscore.jobs.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.ToLongFunction;
 import org.nd4j.linalg.api.buffer.DataBuffer;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.factory.Nd4j;
@@ -33,30 +35,17 @@ final class ScoreBuffers {
      * no more than this of either after a pass.
      */
     static final long KEPT_FLOATS = 1L << 26;
-    private static final List<DataBuffer> NATIVE = new ArrayList<>();
-    private static final List<float[]> HEAP = new ArrayList<>();
+    private static final Kept<DataBuffer> NATIVE = new Kept<>(DataBuffer::length, DataBuffer::close);
+    /** A dropped heap array is left to the collector. */
+    private static final Kept<float[]> HEAP = new Kept<>(a -> a.length, a -> { });
 
     private ScoreBuffers() {
     }
 
     /** A native float buffer of at least {@code floats} floats, not zeroed: the smallest kept one that fits, or new. */
     static DataBuffer nativeFloats(long floats) {
-        if (floats < SMALL) {
-            return Nd4j.createBuffer(DataType.FLOAT, floats, false);
-        }
-        synchronized (NATIVE) {
-            int best = -1;
-            for (int i = 0; i < NATIVE.size(); i++) {
-                long length = NATIVE.get(i).length();
-                if (length >= floats && (best < 0 || length < NATIVE.get(best).length())) {
-                    best = i;
-                }
-            }
-            if (best >= 0) {
-                return NATIVE.remove(best);
-            }
-        }
-        return Nd4j.createBuffer(DataType.FLOAT, floats, false);
+        DataBuffer kept = floats < SMALL ? null : NATIVE.take(floats);
+        return kept != null ? kept : Nd4j.createBuffer(DataType.FLOAT, floats, false);
     }
 
     /**
@@ -66,82 +55,83 @@ final class ScoreBuffers {
     static void release(DataBuffer buffer) {
         if (buffer.length() < SMALL) {
             buffer.close();
-            return;
+        } else {
+            NATIVE.give(buffer);
         }
-        List<DataBuffer> freed = new ArrayList<>();
-        synchronized (NATIVE) {
-            NATIVE.add(buffer);
-            long floats = 0;
-            for (DataBuffer b : NATIVE) {
-                floats += b.length();
-            }
-            while (NATIVE.size() > KEPT || floats > KEPT_FLOATS) {
-                int smallest = 0;
-                for (int i = 1; i < NATIVE.size(); i++) {
-                    if (NATIVE.get(i).length() < NATIVE.get(smallest).length()) {
-                        smallest = i;
-                    }
-                }
-                DataBuffer out = NATIVE.remove(smallest);
-                floats -= out.length();
-                freed.add(out);
-            }
-        }
-        freed.forEach(DataBuffer::close);
     }
 
-    /** A heap array of at least {@code floats} floats, its contents left over: the smallest kept one that fits, or new. */
+    /**
+     * A heap array of at least {@code floats} floats, its contents left over: the smallest kept one that fits, or new.
+     */
     static float[] heapFloats(int floats) {
-        if (floats < SMALL) {
-            return new float[floats];
-        }
-        synchronized (HEAP) {
-            int best = -1;
-            for (int i = 0; i < HEAP.size(); i++) {
-                int length = HEAP.get(i).length;
-                if (length >= floats && (best < 0 || length < HEAP.get(best).length)) {
-                    best = i;
-                }
-            }
-            if (best >= 0) {
-                return HEAP.remove(best);
-            }
-        }
-        return new float[floats];
+        float[] kept = floats < SMALL ? null : HEAP.take(floats);
+        return kept != null ? kept : new float[floats];
     }
 
     /**
      * Gives a heap array back; the smallest kept ones are dropped while more than {@link #KEPT}, or more than
-     * {@link #KEPT_FLOATS} floats, would be kept.
+     * {@link #KEPT_FLOATS} floats, would be kept, and a small one at once.
      */
     static void release(float[] array) {
-        if (array.length < SMALL) {
-            return;
-        }
-        synchronized (HEAP) {
-            HEAP.add(array);
-            long floats = 0;
-            for (float[] a : HEAP) {
-                floats += a.length;
-            }
-            while (HEAP.size() > KEPT || floats > KEPT_FLOATS) {
-                int smallest = 0;
-                for (int i = 1; i < HEAP.size(); i++) {
-                    if (HEAP.get(i).length < HEAP.get(smallest).length) {
-                        smallest = i;
-                    }
-                }
-                floats -= HEAP.remove(smallest).length;
-            }
+        if (array.length >= SMALL) {
+            HEAP.give(array);
         }
     }
 
     /** Buffers kept now, native and heap (tests). */
     static int[] kept() {
-        synchronized (NATIVE) {
-            synchronized (HEAP) {
-                return new int[] {NATIVE.size(), HEAP.size()};
+        return new int[] {NATIVE.size(), HEAP.size()};
+    }
+
+    /** The buffers of one kind kept between scorers, with their length in floats and how one is freed. */
+    private static final class Kept<T> {
+        private final List<T> buffers = new ArrayList<>();
+        private final ToLongFunction<T> length;
+        private final Consumer<T> free;
+
+        Kept(ToLongFunction<T> length, Consumer<T> free) {
+            this.length = length;
+            this.free = free;
+        }
+
+        /** The smallest kept buffer of at least {@code floats} floats, taken out; null when none is that large. */
+        synchronized T take(long floats) {
+            int best = -1;
+            for (int i = 0; i < buffers.size(); i++) {
+                long n = length.applyAsLong(buffers.get(i));
+                if (n >= floats && (best < 0 || n < length.applyAsLong(buffers.get(best)))) {
+                    best = i;
+                }
             }
+            return best < 0 ? null : buffers.remove(best);
+        }
+
+        /** Keeps {@code buffer}, then frees the smallest kept ones (outside the lock) until both bounds hold. */
+        void give(T buffer) {
+            List<T> freed = new ArrayList<>();
+            synchronized (this) {
+                buffers.add(buffer);
+                long floats = 0;
+                for (T b : buffers) {
+                    floats += length.applyAsLong(b);
+                }
+                while (buffers.size() > KEPT || floats > KEPT_FLOATS) {
+                    int smallest = 0;
+                    for (int i = 1; i < buffers.size(); i++) {
+                        if (length.applyAsLong(buffers.get(i)) < length.applyAsLong(buffers.get(smallest))) {
+                            smallest = i;
+                        }
+                    }
+                    T out = buffers.remove(smallest);
+                    floats -= length.applyAsLong(out);
+                    freed.add(out);
+                }
+            }
+            freed.forEach(free);
+        }
+
+        synchronized int size() {
+            return buffers.size();
         }
     }
 }
