@@ -105,6 +105,20 @@ class FineHistogramTest {
         System.arraycopy(a, 0, both, big.length, a.length);
         assertSame(reference(both), of(a).merge(of(big)));
         assertSame(reference(both), of(big).merge(of(a)));
+        // the merged-in histogram is left as it was (a sparse one takes a dense one's counts by a copy), and the
+        // result grows on its own
+        var dense = of(big);
+        var merged = of(a).merge(dense);
+        merged.addKey(ScoreKey.compose(BUCKET, 7));
+        assertSame(reference(big), dense);
+        int[] bothAnd7 = java.util.Arrays.copyOf(both, both.length + 1);
+        bothAnd7[both.length] = 7;
+        assertSame(reference(bothAnd7), merged);
+        // two dense ones: the sum, position by position
+        int[] more = lows(30_000, 4);
+        int[] bigAndMore = java.util.Arrays.copyOf(big, big.length + more.length);
+        System.arraycopy(more, 0, bigAndMore, big.length, more.length);
+        assertSame(reference(bigAndMore), of(big).merge(of(more)));
     }
 
     @Test

@@ -31,6 +31,28 @@ class ScaleAndFormatTest {
         assertEquals("12.5", Fmt.px(12.46));
     }
 
+    /** The fast coordinate format writes what String.format's %.1f writes, halves, signs and clamps included. */
+    @Test
+    void coordinatesAreFormattedAsPercentPointOneF() {
+        var rnd = new java.util.Random(11);
+        var values = new java.util.ArrayList<Double>(List.of(0.0, -0.0, 0.05, -0.05, 0.15, -0.15, 0.25, 0.35, 2.675,
+                1.05, -1.05, 12.46, -0.04, 0.04999999, 99999.95, 1e5, 1e6, -1e6, 1e-300, -1e-300, Double.NaN,
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, 0.1 + 0.2));
+        for (int i = 0; i < 200_000; i++) {
+            values.add((rnd.nextDouble() - 0.5) * 4000);
+            double half = (rnd.nextInt(40_000) - 20_000) / 10.0 + 0.05; // on a half, as closely as a double can be
+            values.add(half);
+            values.add(Math.nextUp(half));
+            values.add(Math.nextDown(half));
+            values.add(Math.round(rnd.nextGaussian() * 1000) / 10.0); // whole tenths
+        }
+        for (double v : values) {
+            assertEquals(Fmt.pxFormatted(Math.max(-1e5, Math.min(1e5, v))), Fmt.px(v), "px(" + v + ")");
+        }
+        assertEquals("-0.5", Fmt.px(-0.5));
+        assertEquals("100000", Fmt.px(3e7));
+    }
+
     @Test
     void linearTicksAreRoundSteps() {
         assertEquals(List.of(0.0, 0.05, 0.1, 0.15, 0.2), new Scale.Linear(0, 0.23).ticks());
