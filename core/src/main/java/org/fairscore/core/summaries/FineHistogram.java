@@ -121,10 +121,15 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
 
     /** The sparse list as the dense ints (at most SPARSE_LIMIT scores); {@link #makeRoom} widens them when needed. */
     private void densify() {
-        dense = new int[ScoreKey.BUCKETS];
+        densifyOnto(new int[ScoreKey.BUCKETS]);
+    }
+
+    /** The sparse list added to {@code counts} (65,536 ints, whose total with it fits an int), now the dense form. */
+    private void densifyOnto(int[] counts) {
         for (int i = 0; i < sparseSize; i++) {
-            dense[sparse[i]]++;
+            counts[sparse[i]]++;
         }
+        dense = counts;
         sparse = null;
         sparseSize = 0;
     }
@@ -172,14 +177,7 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
             // merges each) on the audit's critical path: a copy and a plain loop over two int arrays, not a densify
             // and a call per position (0.1 s of the audit's end, profiled)
             if (!isDense() && other.dense != null && total + other.total <= Integer.MAX_VALUE) {
-                int[] own = sparse;
-                int n = sparseSize;
-                dense = other.dense.clone();
-                sparse = null;
-                sparseSize = 0;
-                for (int i = 0; i < n; i++) {
-                    dense[own[i]]++;
-                }
+                densifyOnto(other.dense.clone());
                 total += other.total;
                 return this;
             }
