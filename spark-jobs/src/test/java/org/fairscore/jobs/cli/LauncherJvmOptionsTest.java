@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The JVM options bin/fairscore chooses (docs/performance.md, "The launcher's JVM choices"), read off the command line
- * it gives java: the real launcher, copied into a checkout of empty stand-ins (a jar, its class path and module options,
- * a build stamp newer than every source, so it builds nothing) with a JAVA_HOME whose java writes its arguments to a
- * file, one a line, and exits 0.
+ * The JVM options bin/fairscore chooses (docs/performance.md, "The launcher's JVM choices"), read off the command
+ * line it gives java: the real launcher, copied into a checkout of empty stand-ins (a jar, its class path and module
+ * options, a build stamp newer than every source, so it builds nothing) with a JAVA_HOME whose java writes its
+ * arguments to a file, one a line, and exits 0.
  */
 class LauncherJvmOptionsTest {
     private static final Path BIN = Path.of(System.getProperty("user.dir")).getParent().resolve("bin");
@@ -86,7 +86,9 @@ class LauncherJvmOptionsTest {
                 < java.indexOf("-XX:InitiatingHeapOccupancyPercent=45"), String.join(" ", java));
         assertTrue(java.indexOf("-XX:-G1UseAdaptiveIHOP") < java.indexOf("-XX:+G1UseAdaptiveIHOP"),
                 String.join(" ", java));
-        assertTrue(java.indexOf("-Xmx3g") < java.indexOf(MAIN_CLASS), String.join(" ", java));
+        // and pass on whatever else the user wrote, before the main class (indexOf is −1 for a missing one)
+        assertTrue(java.contains("-Xmx3g") && java.indexOf("-Xmx3g") < java.indexOf(MAIN_CLASS),
+                String.join(" ", java));
     }
 
     @Test
