@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.fairscore.core.summaries.Mergeable;
 import org.fairscore.core.summaries.VarLongs;
-import org.fairscore.core.summaries.WireStrings;
 
 /**
  * Mergeable per-identity error counts at the global thresholds (one slot per FAR level): for every
@@ -210,42 +209,46 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
     }
 
     /**
-     * The rows as group and label strings ({@link WireStrings}) and each row's counts as variable-length integers (all
-     * are ≥ 0).
+     * The rows as group and label strings and each row's counts as variable-length integers (all are ≥ 0),
+     * gathered in one byte array ({@link VarLongs.Writer}).
      */
     private void writeObject(ObjectOutputStream out) throws IOException {
         out.defaultWriteObject();
-        out.writeInt(rows.size());
+        long values = 0;
+        for (var group : rows.values()) {
+            values += (long) group.size() * (FIRST + 2 * thresholds);
+        }
+        var w = new VarLongs.Writer((int) Math.min(1 << 26, 2 * values + 64)); // most counts take one or two bytes
+        w.add(rows.size());
         for (var group : rows.entrySet()) {
-            WireStrings.write(out, group.getKey());
-            out.writeInt(group.getValue().size());
+            w.add(group.getKey());
+            w.add(group.getValue().size());
             for (var row : group.getValue().entrySet()) {
-                WireStrings.write(out, row.getKey());
-                for (long v : row.getValue()) {
-                    VarLongs.write(out, v);
-                }
+                w.add(row.getKey());
+                w.add(row.getValue());
             }
         }
+        w.writeTo(out);
     }
 
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         rows = new HashMap<>();
-        int groups = in.readInt();
+        var r = VarLongs.Reader.readFrom(in);
+        int groups = r.nextCount();
         for (int g = 0; g < groups; g++) {
-            String group = WireStrings.read(in);
-            int labels = in.readInt();
+            String group = r.nextString();
+            int labels = r.nextCount();
             var byLabel = new HashMap<String, long[]>(Math.max(16, labels * 4 / 3 + 1));
             for (int l = 0; l < labels; l++) {
-                String label = WireStrings.read(in);
+                String label = r.nextString();
                 long[] row = new long[FIRST + 2 * thresholds];
-                for (int i = 0; i < row.length; i++) {
-                    row[i] = VarLongs.read(in);
-                }
+                r.next(row);
                 byLabel.put(label, row);
             }
             rows.put(group, byLabel);
         }
+        r.end();
     }
 
     @Override

@@ -297,27 +297,30 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
         out.defaultWriteObject();
         out.writeBoolean(isDense());
         if (isDense()) {
+            // gathered in one array (VarLongs.Writer): a byte at a time through the object stream, the task results'
+            // histograms cost the driver's result thread more than their counting
+            var w = new VarLongs.Writer(4096);
             int occupied = 0;
-            for (int i = 0; i < ScoreKey.BUCKETS; i++) {
-                if (at(i) != 0) {
-                    occupied++;
-                }
-            }
-            out.writeInt(occupied);
             int previous = -1;
             for (int i = 0; i < ScoreKey.BUCKETS; i++) {
                 long c = at(i);
                 if (c != 0) {
-                    VarLongs.write(out, i - previous - 1);
-                    VarLongs.write(out, c);
+                    w.add(i - previous - 1);
+                    w.add(c);
                     previous = i;
+                    occupied++;
                 }
             }
+            out.writeInt(occupied);
+            w.writeTo(out);
         } else {
-            out.writeInt(sparseSize);
+            byte[] b = new byte[2 * sparseSize]; // each position as two bytes, high first (writeShort's order)
             for (int i = 0; i < sparseSize; i++) {
-                out.writeShort(sparse[i]);
+                b[2 * i] = (byte) (sparse[i] >>> 8);
+                b[2 * i + 1] = (byte) sparse[i];
             }
+            out.writeInt(sparseSize);
+            out.write(b);
         }
     }
 
@@ -327,16 +330,27 @@ public final class FineHistogram implements Mergeable<FineHistogram>, Serializab
             densify(); // from no list: empty ints, widened to longs when the total read needs them
             makeRoom(0);
             int occupied = in.readInt();
+            var r = VarLongs.Reader.readFrom(in);
             int low = -1;
             for (int k = 0; k < occupied; k++) {
-                low += (int) VarLongs.read(in) + 1;
-                addDense(low, VarLongs.read(in));
+                long next = low + (long) r.nextCount() + 1;
+                if (next >= ScoreKey.BUCKETS) {
+                    throw new IOException("a position past " + (ScoreKey.BUCKETS - 1) + ": the data is corrupt");
+                }
+                low = (int) next;
+                addDense(low, r.next());
             }
+            r.end();
         } else {
             sparseSize = in.readInt();
+            if (sparseSize < 0) {
+                throw new IOException("a negative list size (" + sparseSize + "): the data is corrupt");
+            }
+            byte[] b = new byte[Math.multiplyExact(2, sparseSize)];
+            in.readFully(b);
             sparse = new int[sparseSize];
             for (int i = 0; i < sparseSize; i++) {
-                sparse[i] = in.readShort() & 0xFFFF;
+                sparse[i] = (b[2 * i] & 0xFF) << 8 | (b[2 * i + 1] & 0xFF);
             }
             sorted = false;
         }

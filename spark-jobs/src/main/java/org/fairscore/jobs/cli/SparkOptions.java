@@ -4,9 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
 import org.apache.spark.deploy.SparkHadoopUtil;
 import org.apache.spark.sql.SparkSession;
 import org.fairscore.core.model.InvalidInputException;
+import org.fairscore.jobs.downstream.MlSqlFunctions;
 import picocli.CommandLine.Option;
 
 /** --master and --conf, passed through to Spark. */
@@ -28,7 +30,14 @@ public final class SparkOptions {
         var sparkConf = sparkConf();
         SparkSession session;
         try (var quiet = QuietSparkStart.begin()) { // the error below says what Spark's own log and trace would
-            session = SparkSession.builder().config(sparkConf).getOrCreate();
+            // the context first, so that its executors (local mode) keep the thread's own class loader; then the
+            // classic session's own builder (SparkSession.builder() finds it through Scala's runtime reflection),
+            // with MLlib's SQL functions left for the code that uses them (MlSqlFunctions): neither builds Scala's
+            // reflection universe, about 0.5 s of the one thread that starts Spark (a 3,000-sample audit, four
+            // alternating rounds: 7.30 -> 6.64 s)
+            SparkContext.getOrCreate(sparkConf);
+            session = MlSqlFunctions.startingWithout(
+                    () -> org.apache.spark.sql.classic.SparkSession.builder().config(sparkConf).getOrCreate());
         } catch (Exception e) { // Scala throws SparkException, a checked exception to Java, without declaring it
             throw new InvalidInputException("cannot start Spark with " + describe(sparkConf) + ": " + rootMessage(e), e);
         }

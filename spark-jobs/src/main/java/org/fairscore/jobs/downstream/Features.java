@@ -7,7 +7,6 @@ import static org.apache.spark.sql.functions.isnan;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.apache.spark.ml.functions;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -52,12 +51,12 @@ final class Features {
             }
             values.add(v);
         }
-        return rows.withColumn(BASELINE, functions.array_to_vector(array(values.toArray(Column[]::new))));
+        return rows.withColumn(BASELINE, MlSqlFunctions.arrayToVector(array(values.toArray(Column[]::new))));
     }
 
     /** MLlib trains on double vectors; the embedding is float32. */
     static Column vector() {
-        return functions.array_to_vector(col(CorpusColumns.EMBEDDING)
+        return MlSqlFunctions.arrayToVector(col(CorpusColumns.EMBEDDING)
                 .cast(DataTypes.createArrayType(DataTypes.DoubleType))).as(FEATURES);
     }
 }

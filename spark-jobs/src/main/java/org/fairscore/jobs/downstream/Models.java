@@ -21,12 +21,18 @@ final class Models {
         return switch (name) {
             case "logistic" -> new LogisticRegression().setFamily("multinomial").setRegParam(0.0).setMaxIter(maxIter)
                     .setFeaturesCol(features).setLabelCol(Features.TARGET);
-            case "linearSvm" -> new OneVsRest().setClassifier(new LinearSVC().setRegParam(0.0).setMaxIter(maxIter))
+            case "linearSvm" -> oneVsRest().setClassifier(new LinearSVC().setRegParam(0.0).setMaxIter(maxIter))
                     .setFeaturesCol(features).setLabelCol(Features.TARGET);
             case "randomForest" -> new RandomForestClassifier().setNumTrees(trees).setMaxDepth(depth).setSeed(seed)
                     .setFeatureSubsetStrategy("sqrt").setFeaturesCol(features).setLabelCol(Features.TARGET);
             default -> throw new IllegalArgumentException("unknown model " + name);
         };
+    }
+
+    /** One-vs-rest: its model converts its columns with MLlib's SQL functions. */
+    private static OneVsRest oneVsRest() {
+        MlSqlFunctions.register();
+        return new OneVsRest();
     }
 
     static String describe(int trees, int depth, int maxIter) {

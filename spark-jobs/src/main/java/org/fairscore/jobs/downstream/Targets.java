@@ -7,7 +7,6 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.posexplode;
 
 import java.util.List;
-import org.apache.spark.ml.functions;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -31,8 +30,8 @@ final class Targets {
 
     /** (class index, probability of the class, row is of the class) per test row and class, for {@link RankAuc}. */
     static Dataset<Row> scored(Dataset<Row> predictions) {
-        return predictions.select(col(Features.TARGET),
-                        posexplode(functions.vector_to_array(col("probability"), "float64")).as(new String[] {"c", "p"}))
+        var probabilities = MlSqlFunctions.vectorToArray(col("probability"), "float64");
+        return predictions.select(col(Features.TARGET), posexplode(probabilities).as(new String[] {"c", "p"}))
                 .select(col("c").as(RankAuc.CLASS), col("p").as(RankAuc.SCORE),
                         col("c").cast(DataTypes.DoubleType).equalTo(col(Features.TARGET)).as(RankAuc.POSITIVE));
     }
