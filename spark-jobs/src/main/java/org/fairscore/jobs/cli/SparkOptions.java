@@ -7,6 +7,7 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
 import org.apache.spark.deploy.SparkHadoopUtil;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.internal.SQLConf;
 import org.fairscore.core.model.InvalidInputException;
 import org.fairscore.jobs.downstream.MlSqlFunctions;
 import picocli.CommandLine.Option;
@@ -28,6 +29,7 @@ public final class SparkOptions {
      */
     public SparkSession session() {
         var sparkConf = sparkConf();
+        boolean running = SparkSession.getActiveSession().isDefined() || SparkSession.getDefaultSession().isDefined();
         SparkSession session;
         try (var quiet = QuietSparkStart.begin()) { // the error below says what Spark's own log and trace would
             // the context first, so that its executors (local mode) keep the thread's own class loader; then the
@@ -42,15 +44,36 @@ public final class SparkOptions {
             throw new InvalidInputException("cannot start Spark with " + describe(sparkConf) + ": " + rootMessage(e), e);
         }
         conf.forEach((k, v) -> {
-            if (k.startsWith("spark.sql.")) {
-                try {
-                    session.conf().set(k, v); // checks the value against the setting's type
-                } catch (RuntimeException e) {
-                    throw new InvalidInputException("--conf " + k + "=" + v + ": " + rootMessage(e), e);
+            if (!k.startsWith("spark.sql.")) {
+                return;
+            }
+            if (SQLConf.isStaticConfigKey(k)) {
+                // fixed when a session starts: a new one took it from sparkConf; one already running (spark-submit's,
+                // a caller's) keeps its own, and setting it raised CANNOT_MODIFY_STATIC_CONFIG, an internal error
+                String there = valueIn(session, k);
+                if (running && !v.equals(there)) {
+                    throw new InvalidInputException("--conf " + k + "=" + v + ": a static Spark SQL setting, fixed "
+                            + "when the running Spark session started (there: " + (there == null ? "unset" : there)
+                            + "); set it where that session is started");
                 }
+                return;
+            }
+            try {
+                session.conf().set(k, v); // checks the value against the setting's type
+            } catch (Exception e) { // AnalysisException is checked to Java, and Scala does not declare it
+                throw new InvalidInputException("--conf " + k + "=" + v + ": " + rootMessage(e), e);
             }
         });
         return session;
+    }
+
+    /** The session's value of a setting (its default when unset), or null when it has neither. */
+    private static String valueIn(SparkSession session, String key) {
+        try {
+            return session.conf().get(key);
+        } catch (Exception e) { // NoSuchElementException: no value and no default
+            return null;
+        }
     }
 
     /**

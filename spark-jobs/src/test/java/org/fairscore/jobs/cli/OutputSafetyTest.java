@@ -180,6 +180,20 @@ class OutputSafetyTest {
                 "The value 'abc' in the config \"spark.sql.shuffle.partitions\" is invalid");
     }
 
+    /**
+     * A static SQL setting (fixed when a session starts) cannot change in the tests' running session: bad
+     * configuration naming the key, not CANNOT_MODIFY_STATIC_CONFIG as an internal error; the running session's own
+     * value is accepted. (A command that starts its own session takes it from the SparkConf it starts with.)
+     */
+    @Test
+    void aStaticSqlSettingTheRunningSessionCannotTakeIsBadConfiguration() throws Exception {
+        refusedUntouched(audit(dir.resolve("out").toString(), "--conf", "spark.sql.extensions=com.example.Missing"),
+                "--conf spark.sql.extensions=com.example.Missing: a static Spark SQL setting");
+        String running = LocalSpark.session().conf().get("spark.sql.catalogImplementation");
+        var r = run(audit(dir.resolve("out2").toString(), "--conf", "spark.sql.catalogImplementation=" + running));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+    }
+
     @Test
     void secretsNeverReachRunJson() throws Exception {
         var out = dir.resolve("out");
