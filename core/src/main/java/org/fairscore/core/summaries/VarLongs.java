@@ -111,30 +111,11 @@ public final class VarLongs {
                     : "a variable-length integer runs past 64 bits: the data is corrupt");
         }
 
-        /** Fills {@code into} with the next {@code into.length} values: one call a row of counts, not one a value. */
+        /** Fills {@code into} with the next {@code into.length} values (a row of counts). */
         public void next(long[] into) throws IOException {
-            byte[] b = buf;
-            int i = at;
             for (int k = 0; k < into.length; k++) {
-                long v = 0;
-                int shift = 0;
-                while (true) {
-                    if (i >= b.length) {
-                        throw new IOException("variable-length integers end inside a value: the data is corrupt");
-                    }
-                    int x = b[i++];
-                    v |= (long) (x & 0x7F) << shift;
-                    if (x >= 0) {
-                        break;
-                    }
-                    shift += 7;
-                    if (shift >= 64) {
-                        throw new IOException("a variable-length integer runs past 64 bits: the data is corrupt");
-                    }
-                }
-                into[k] = v;
+                into[k] = next();
             }
-            at = i;
         }
 
         /** A value {@link #next} reads that must fit an int ≥ 0 (a count, a length). */

@@ -15,6 +15,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -83,7 +84,7 @@ class MlSqlFunctionsTest {
     @Test
     void mainSourcesReachMllibsSqlFunctionsOnlyThroughTheRegistration() throws IOException {
         Path modules = Path.of(System.getProperty("user.dir")).getParent();
-        var offenders = new java.util.ArrayList<String>();
+        var offenders = new ArrayList<String>();
         for (String module : List.of("core", "report", "data-prep", "spark-jobs")) {
             Path main = modules.resolve(module).resolve("src/main/java");
             try (var files = Files.walk(main)) {
