@@ -85,6 +85,8 @@ public final class IdentityTally implements Serializable {
         private final GroupTally g;
         private final int[] idA;
         private final int[] idB;
+        /** Per column of B, the index of its identity's first counter in the group's cells (idB · bins). */
+        private final int[] columnCells;
         private final int bins;
         private final int lo;
         private final float lowest;
@@ -96,6 +98,10 @@ public final class IdentityTally implements Serializable {
             this.idA = idA;
             this.idB = idB;
             this.bins = g.bins;
+            this.columnCells = new int[idB.length];
+            for (int j = 0; j < idB.length; j++) {
+                columnCells[j] = Math.multiplyExact(idB[j], bins);
+            }
             this.lo = g.lo;
             this.sparse = g.sparse;
             // the smallest float of bucket lo (below −∞'s bucket the keys are NaN patterns: every finite score counts)
@@ -135,9 +141,9 @@ public final class IdentityTally implements Serializable {
             int a = idA[row];
             int[] columns = idB;
             int n = sparse
-                    ? counter.addSparse(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
+                    ? counter.addSparse(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, columnCells,
                             base, g.listedBits, hits)
-                    : counter.addTallied(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, bins, columns,
+                    : counter.addTallied(s, from, to, lowest, lo, bins - 1, g.cells, a * bins, g.cells, columnCells,
                             base, g.listedBits, hits);
             // GroupTally.entry written out (C1 does not inline it): a list grows in a call of its own
             long[][] entries = g.entries;

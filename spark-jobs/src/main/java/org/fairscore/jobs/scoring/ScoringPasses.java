@@ -214,6 +214,13 @@ public final class ScoringPasses {
                 ? withGenuine(partials, impostor, genuine, scores -> keptPartition(scores, levels, inclusive, grid))
                 : withGenuine(partials, impostor, identities,
                         blocks -> genuinePartition(blocks, levels, inclusive, chunkRows, grid, null));
+        // one task per core, not one per partition: each task is small (tens of ms), and a second wave of tasks waits
+        // for the first one's results to be read (measured on the 80k × 512 bench corpus, 4 partitions on 2 cores: the
+        // job 194, 194, 335 ms → 149, 167, 173 ms)
+        int cores = counted.context().defaultParallelism();
+        if (counted.getNumPartitions() > cores) {
+            counted = counted.coalesce(cores);
+        }
         var total = counted.treeReduce(TallyCounts::merge, DEPTH);
         return total.overflowed() ? null : total.counts();
     }
