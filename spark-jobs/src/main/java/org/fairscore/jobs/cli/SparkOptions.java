@@ -115,6 +115,7 @@ public final class SparkOptions {
             }
             sparkConf.set(k, v);
         });
+        checkDefaultParallelism(sparkConf);
         if (sparkConf.get("spark.serializer", "").contains("Kryo")) {
             // Spark 4.1's Kryo 4 fails on Java records: "can't get field offset on a record class"
             throw new InvalidInputException("spark.serializer=" + sparkConf.get("spark.serializer")
@@ -122,6 +123,29 @@ public final class SparkOptions {
                     + "the default, is what fairscore uses)");
         }
         return sparkConf;
+    }
+
+    /**
+     * spark.default.parallelism, when set, is a positive integer. Spark reads it only when asked, after the start, so
+     * "abc" ended a run as an internal error (exit code 1, a NumberFormatException from the middle of the audit) and
+     * 0 or less split work into no partitions where a job takes its default.
+     */
+    private static void checkDefaultParallelism(SparkConf sparkConf) {
+        String key = "spark.default.parallelism";
+        if (!sparkConf.contains(key)) {
+            return;
+        }
+        String value = sparkConf.get(key);
+        int n;
+        try {
+            n = Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            n = 0;
+        }
+        if (n < 1) {
+            throw new InvalidInputException(key + "=" + value + ": the default number of partitions must be a positive "
+                    + "integer");
+        }
     }
 
     private String describe(SparkConf sparkConf) {

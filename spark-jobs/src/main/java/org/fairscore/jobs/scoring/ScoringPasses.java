@@ -218,7 +218,7 @@ public final class ScoringPasses {
         // for the first one's results to be read (measured on the 80k × 512 bench corpus, 4 partitions on 2 cores: the
         // job 194, 194, 335 ms → 149, 167, 173 ms)
         int cores = counted.context().defaultParallelism();
-        if (counted.getNumPartitions() > cores) {
+        if (cores >= 1 && counted.getNumPartitions() > cores) {
             counted = counted.coalesce(cores);
         }
         var total = counted.treeReduce(TallyCounts::merge, DEPTH);

@@ -2,6 +2,10 @@ package org.fairscore.jobs.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.fairscore.core.model.InvalidInputException;
 
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +34,15 @@ class SparkOptionsTest {
     @Test
     void aClusterRunKeepsSparksDefault() {
         assertFalse(options("spark://127.0.0.1:7077").sparkConf().contains("spark.ui.enabled"));
+    }
+
+    @Test
+    void aDefaultParallelismThatIsNotAPositiveIntegerIsBadConfiguration() {
+        for (String bad : new String[] {"abc", "0", "-3", "2.5", ""}) {
+            var e = assertThrows(InvalidInputException.class,
+                    () -> options(null, "spark.default.parallelism", bad).sparkConf(), bad);
+            assertTrue(e.getMessage().startsWith("spark.default.parallelism=" + bad + ":"), e.getMessage());
+        }
+        assertEquals("3", options(null, "spark.default.parallelism", "3").sparkConf().get("spark.default.parallelism"));
     }
 }
