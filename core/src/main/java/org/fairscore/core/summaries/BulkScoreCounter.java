@@ -197,8 +197,9 @@ public final class BulkScoreCounter {
      * impostor pass): every score s[j] ≥ {@code low} — {@code low} the smallest float of bucket {@code first}, or −∞ —
      * has seg = min(bucket − first, last) and increments {@code rowCells[rowAt + seg]} (the row's identity) and
      * {@code cells[columnCells[j − colBase] + seg]} (its column's identity, whose counters start at that index); when
-     * {@code listed[seg]} is 1 (it is 0 or 1, and 0 at {@code last}), j is appended to {@code hits}. Why fused: most scores lie below the window, and a separate
-     * pass over the row read and compared every one of them again (about 2 ns a score under C1, the audit's JIT); here
+     * {@code listed[seg]} is 1 (it is 0 or 1, and 0 at {@code last}), j is appended to {@code hits}. Why fused: most
+     * scores lie below the window, and a separate pass over the row read and compared every one of them again (about
+     * 2 ns a score under C1, the audit's JIT); here
      * the key is already computed and the test is one compare of its bucket, the float compare confirming the rare
      * hits (so the scores counted are exactly those ≥ low, as before). The test does not branch: each score's position
      * is written to a small buffer and kept when its bucket is in the window, and the kept ones are counted after each
@@ -211,8 +212,8 @@ public final class BulkScoreCounter {
      * reads neither the score nor its key again, and a column's counters are found by one load, not a load and a
      * multiplication: under C1 with a third of the scores in the window, 9.0 to 9.4 → 8.2 to 8.6 ns a score (a
      * throwaway harness: rows of 19,854 Gaussian scores, 5 columns an identity; first quartiles of 16 rounds, three
-     * runs), the bulk count alone 4.7 to 5.0. Only a bucket where a score may
-     * be NaN (above TOP's, or at or below −∞'s) reads its score again, to compare it with {@code low} as before.
+     * runs), the bulk count alone 4.7 to 5.0. Only a bucket where a score may be NaN (above TOP's, or at or below
+     * −∞'s) reads its score again, to compare it with {@code low} as before.
      *
      * @param hits room for to − from positions
      * @return positions appended to hits (from hits[0])

@@ -29,7 +29,7 @@ final class SparseTally {
     private int[] bins = new int[0];
     private int noted;
 
-    /** Starts a call whose run has at most {@code scores} scores (hits has room for as many). */
+    /** Starts a call; {@code hits} has room for every score of its run, and so has the room for notes made here. */
     void begin(float low, int first, int last, int[] rowCells, int rowAt, int[] cells, int[] columnCells, int colBase,
                byte[] listed, int[] hits) {
         this.low = low;

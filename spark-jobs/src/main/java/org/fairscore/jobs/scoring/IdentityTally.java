@@ -18,7 +18,8 @@ import org.fairscore.core.summaries.ScoreKey;
  *
  * <p>Memory per task and group touched: identities × (TOP − lo + 2) ints, identities longs, and 8 bytes per
  * impostor score in a listed bucket (the prediction's buckets, the same that the pass resolves into fine
- * histograms). An identity's per-bucket count is an int: once an identity has more than 2³¹ − 1 impostor pairs in
+ * histograms), and while a tile is counted one int per column (where the column's identity's counters start). An
+ * identity's per-bucket count is an int: once an identity has more than 2³¹ − 1 impostor pairs in
  * one task the tally gives up ({@link #overflowed()}) and the audit takes the threshold pass instead.
  * Not thread-safe: one per task.
  */

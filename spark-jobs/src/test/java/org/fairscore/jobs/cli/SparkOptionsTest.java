@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.fairscore.core.model.InvalidInputException;
-
 import org.junit.jupiter.api.Test;
 
 /** The Spark settings the command line starts a session with, before Spark sees them. */
