@@ -138,7 +138,7 @@ public final class SparkOptions {
         String value = sparkConf.get(key);
         int n;
         try {
-            n = Integer.parseInt(value.trim());
+            n = Integer.parseInt(value); // as Spark parses it (no spaces)
         } catch (NumberFormatException e) {
             n = 0;
         }

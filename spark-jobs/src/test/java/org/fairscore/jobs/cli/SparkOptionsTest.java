@@ -37,7 +37,7 @@ class SparkOptionsTest {
 
     @Test
     void aDefaultParallelismThatIsNotAPositiveIntegerIsBadConfiguration() {
-        for (String bad : new String[] {"abc", "0", "-3", "2.5", ""}) {
+        for (String bad : new String[] {"abc", "0", "-3", "2.5", "", " 4"}) {
             var e = assertThrows(InvalidInputException.class,
                     () -> options(null, "spark.default.parallelism", bad).sparkConf(), bad);
             assertTrue(e.getMessage().startsWith("spark.default.parallelism=" + bad + ":"), e.getMessage());
