@@ -128,16 +128,20 @@ public final class IdentityTally implements Serializable {
 
         /** Positions of listed scores, from {@link BulkScoreCounter#addTallied}. */
         private int[] hits = new int[0];
+        /** Their keys, for the counter's fine table ({@link BulkScoreCounter#addFineKeys}). */
+        private int[] keys = new int[0];
 
         /**
          * Counts impostor scores s[from], …, s[to − 1] of row {@code row} of A against columns (p − base) of B into
          * {@code counter} (as {@link BulkScoreCounter#add}) and into this tally, in one loop over the scores: the
          * same counts as {@link #add} after {@link BulkScoreCounter#add}, without reading and comparing every score
-         * a second time. The listed scores come back as positions and become entries here.
+         * a second time. The listed scores come back as positions and become entries here, and their keys go to the
+         * counter's fine table ({@link BulkScoreCounter#addFineKeys}: the counter leaves them to this method).
          */
         void countAndAdd(BulkScoreCounter counter, float[] s, int from, int to, int row, int base) {
             if (hits.length < to - from) {
                 hits = new int[to - from];
+                keys = new int[to - from];
             }
             int a = idA[row];
             int[] columns = idB;
@@ -149,12 +153,14 @@ public final class IdentityTally implements Serializable {
             // GroupTally.entry written out (C1 does not inline it): a list grows in a call of its own
             long[][] entries = g.entries;
             int[] sizes = g.sizes;
+            int[] keyOf = keys;
             long rowBits = (long) a << 40;
             int first = lo;
             for (int k = 0; k < n; k++) {
                 int p = hits[k];
                 int bits = Float.floatToRawIntBits(s[p] + 0.0f);
                 int key = bits ^ ((bits >> 31) & 0x7FFFFFFF) ^ 0x80000000;
+                keyOf[k] = key;
                 int seg = (key >>> 16) - first;
                 long[] list = entries[seg];
                 int m = sizes[seg];
@@ -165,6 +171,8 @@ public final class IdentityTally implements Serializable {
                 list[m] = rowBits | ((long) columns[p - base] << 16) | (key & 0xFFFF);
                 sizes[seg] = m + 1;
             }
+            // the listed scores' keys for the fine histograms, which addTallied and addSparse leave to the caller
+            counter.addFineKeys(keyOf, n);
         }
 
         /**

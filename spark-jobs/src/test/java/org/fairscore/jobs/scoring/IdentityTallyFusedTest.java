@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import org.fairscore.core.summaries.BulkScoreCounter;
+import org.fairscore.core.summaries.FineHistogram;
 import org.fairscore.core.summaries.PairTypeSummary;
 import org.fairscore.core.summaries.ScoreKey;
 import org.junit.jupiter.api.Test;
@@ -65,9 +66,20 @@ class IdentityTallyFusedTest {
         var counterSeparate = new BulkScoreCounter();
         var counterFused = new BulkScoreCounter();
         var counterSparse = new BulkScoreCounter();
-        counterSeparate.target(sumSeparate, null);
-        counterFused.target(sumFused, null);
-        counterSparse.target(sumSparse, null);
+        // fine histograms for the listed buckets and for others, in the window and below it: the fused counts leave
+        // the listed scores' keys to countAndAdd (BulkScoreCounter.addFineKeys), the others to the binning loop
+        Set<Integer> planned = new HashSet<>(listed);
+        for (int k = 0; k < 10; k++) {
+            planned.add(lo + r.nextInt(IdentityWindows.TOP - lo + 1));
+            planned.add(r.nextInt(lo + 1));
+        }
+        planned.add(ScoreKey.bucketOf(0.35f));
+        var tableSeparate = fineTable(planned);
+        var tableFused = fineTable(planned);
+        var tableSparse = fineTable(planned);
+        counterSeparate.target(sumSeparate, tableSeparate);
+        counterFused.target(sumFused, tableFused);
+        counterSparse.target(sumSparse, tableSparse);
         var sidesSeparate = separate.begin(tile);
         var sidesFused = fused.begin(tile);
         var sidesSparse = sparse.begin(tile);
@@ -109,6 +121,18 @@ class IdentityTallyFusedTest {
             assertEquals(sumSeparate.coarse().count(h), sumFused.coarse().count(h), "bucket " + h);
             assertEquals(sumSeparate.coarse().count(h), sumSparse.coarse().count(h), "bucket " + h + ", sparse");
         }
+        long fineScores = 0;
+        for (int h : planned) {
+            fineScores += tableSeparate[h].total();
+            assertEquals(tableSeparate[h].total(), tableFused[h].total(), "fine bucket " + h);
+            assertEquals(tableSeparate[h].total(), tableSparse[h].total(), "fine bucket " + h + ", sparse");
+            for (int at = 0; at <= 0xFFFF; at += 1 + r.nextInt(64)) {
+                assertEquals(tableSeparate[h].countAt(at), tableFused[h].countAt(at), "fine bucket " + h + " at " + at);
+                assertEquals(tableSeparate[h].countAt(at), tableSparse[h].countAt(at),
+                        "fine bucket " + h + " at " + at + ", sparse");
+            }
+        }
+        assertTrue(fineScores > 0, "the fine histograms hold scores");
         assertEquals(sumSeparate.sums().count(), sumSparse.sums().count());
         assertEquals(sumSeparate.sums().mean(), sumSparse.sums().mean());
         assertEquals(sumSeparate.sums().stdDev(), sumSparse.sums().stdDev());
@@ -138,6 +162,14 @@ class IdentityTallyFusedTest {
         assertEquals(separate.countsAt(array(inside), null, false)[0], fused.countsAt(array(inside), null, false)[0]);
         assertEquals(separate.countsAt(array(inside), null, false)[0], sparse.countsAt(array(inside), null, false)[0],
                 "sparse");
+    }
+
+    private static FineHistogram[] fineTable(Set<Integer> buckets) {
+        var table = new FineHistogram[ScoreKey.BUCKETS];
+        for (int h : buckets) {
+            table[h] = FineHistogram.empty(h);
+        }
+        return table;
     }
 
     @Test
