@@ -75,15 +75,9 @@ public final class BulkScoreCounter {
     private FineHistogram[] flagsTable;
     /** What {@link #addSparse} counts into while it runs, and its flags: the current ones plus its window's. */
     private final SparseTally sparse = new SparseTally();
-    private byte[] sparseFlags;
-    private byte[] sparseFlagsOf;
-    private int sparseFlagsFirst = -1;
-    private byte[] sparseFlagsListed;
+    private final WindowFlags sparseFlags = new WindowFlags(true);
     /** What {@link #addTallied} bins with: the current flags without the fine-table flag of the listed buckets. */
-    private byte[] talliedFlags;
-    private byte[] talliedFlagsOf;
-    private int talliedFlagsFirst = -1;
-    private byte[] talliedFlagsListed;
+    private final WindowFlags talliedFlags = new WindowFlags(false);
 
     /**
      * Directs the following scores to {@code summary} (null: count nothing but the fine table) and
@@ -236,13 +230,7 @@ public final class BulkScoreCounter {
     public int addTallied(float[] s, int from, int to, float low, int first, int last, int[] rowCells, int rowAt,
                           int[] cells, int[] columnCells, int colBase, byte[] listed, int[] hits) {
         byte[] plain = flags;
-        if (talliedFlagsOf != plain || talliedFlagsFirst != first || talliedFlagsListed != listed) {
-            talliedFlags = withoutListedFine(plain.clone(), first, listed);
-            talliedFlagsOf = plain;
-            talliedFlagsFirst = first;
-            talliedFlagsListed = listed;
-        }
-        flags = talliedFlags;
+        flags = talliedFlags.of(plain, first, listed);
         int n = 0;
         try {
             for (int start = from; start < to; start += (int) FLUSH_AFTER) {
@@ -256,18 +244,44 @@ public final class BulkScoreCounter {
     }
 
     /**
-     * The flags with the fine-table flag cleared on the listed buckets (first + i for listed[i] = 1): their scores come
-     * back as hits, and the caller adds their keys ({@link #addFineKeys}) — it computes them anyway for its entries,
-     * so the binning loop need not take its rare path for them (a fifth to a half of a shifted group's window).
+     * The flags a tally's window bins with, derived from the current ones and kept until those, the window's first
+     * bucket or its listing change: the fine-table flag cleared on the listed buckets (first + i for listed[i] = 1),
+     * whose scores come back as hits and whose keys the caller adds ({@link #addFineKeys}: it computes them anyway for
+     * its entries, so the binning loop need not take its rare path for them); and for {@link #addSparse} the window's
+     * buckets flagged {@link #TALLY}.
      */
-    private static byte[] withoutListedFine(byte[] f, int first, byte[] listed) {
-        for (int i = 0; i < listed.length; i++) {
-            int b = first + i;
-            if (listed[i] != 0 && b >= 0 && b < BUCKETS) {
-                f[b] &= (byte) ~FINE;
-            }
+    private static final class WindowFlags {
+        private final boolean tally;
+        private byte[] of;
+        private int first = -1;
+        private byte[] listed;
+        private byte[] flags;
+
+        WindowFlags(boolean tally) {
+            this.tally = tally;
         }
-        return f;
+
+        byte[] of(byte[] plain, int first, byte[] listed) {
+            if (of != plain || this.first != first || this.listed != listed) {
+                byte[] f = plain.clone();
+                for (int i = 0; i < listed.length; i++) {
+                    int b = first + i;
+                    if (listed[i] != 0 && b >= 0 && b < BUCKETS) {
+                        f[b] &= (byte) ~FINE;
+                    }
+                }
+                if (tally) {
+                    for (int b = Math.max(0, first); b < BUCKETS; b++) {
+                        f[b] |= TALLY;
+                    }
+                }
+                of = plain;
+                this.first = first;
+                this.listed = listed;
+                flags = f;
+            }
+            return flags;
+        }
     }
 
     /**
@@ -424,17 +438,8 @@ public final class BulkScoreCounter {
     public int addSparse(float[] s, int from, int to, float low, int first, int last, int[] rowCells, int rowAt,
                          int[] cells, int[] columnCells, int colBase, byte[] listed, int[] hits) {
         byte[] plain = flags;
-        if (sparseFlagsOf != plain || sparseFlagsFirst != first || sparseFlagsListed != listed) {
-            sparseFlags = withoutListedFine(plain.clone(), first, listed);
-            for (int b = Math.max(0, first); b < BUCKETS; b++) {
-                sparseFlags[b] |= TALLY;
-            }
-            sparseFlagsOf = plain;
-            sparseFlagsFirst = first;
-            sparseFlagsListed = listed;
-        }
         sparse.begin(low, first, last, rowCells, rowAt, cells, columnCells, colBase, listed, hits);
-        flags = sparseFlags;
+        flags = sparseFlags.of(plain, first, listed);
         try {
             add(s, from, to);
         } finally {
