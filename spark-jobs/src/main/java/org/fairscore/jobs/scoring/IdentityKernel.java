@@ -15,7 +15,8 @@ import org.fairscore.core.bootstrap.IdentityErrorCounts;
  * that the lowest threshold does not accept costs one comparison, any other a binary search, and each tile row keeps
  * a histogram of ranks (ints: a row has fewer pairs in a tile than a block has rows), prefix-summed once per row into
  * the counts at every threshold — never a comparison of every pair with every threshold. Counts are handed to
- * {@link IdentityErrorCounts} once per row. Extra memory per task: rows × (thresholds + 1) ints per tile side.
+ * {@link IdentityErrorCounts} once per row. Extra memory per task: rows × (thresholds + 1) ints per tile side, twice
+ * that while a helper thread takes the tile's chunks too.
  */
 final class IdentityKernel {
     private IdentityKernel() {
@@ -35,6 +36,16 @@ final class IdentityKernel {
      */
     static long impostors(Tile tile, TileScorer scorer, PairSampler sampler, float[] thresholds, boolean inclusive,
                           IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
+        return impostors(tile, scorer, sampler, thresholds, inclusive, counts, grid, eerCounts, SpareCores.NONE);
+    }
+
+    /**
+     * @param spare where a helper thread may find a core for the tile's remaining chunks when every pair is kept
+     *              ({@link ChunkHelper#counting}: its own rank histograms, added to the task's when it is done)
+     */
+    static long impostors(Tile tile, TileScorer scorer, PairSampler sampler, float[] thresholds, boolean inclusive,
+                          IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts,
+                          SpareCores.Source spare) {
         Block a = tile.a();
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
@@ -63,7 +74,7 @@ final class IdentityKernel {
             }
         };
         if (all1 && !sparse) {
-            allPairs(tile, scorer, ladder, pairsA, histA, pairsB, histB);
+            allPairs(tile, scorer, all, inclusive, ladder, pairsA, histA, pairsB, histB, spare);
         } else if (sparse) {
             // as ImpostorKernel scores sampled pairs below its GEMM rate: by dot products
             for (int ai = 0; ai < a.rows(); ai++) {
@@ -104,9 +115,18 @@ final class IdentityKernel {
      * diagonal tile, where A and B are one array, that is its row's j &gt; i and its column's j &lt; i together). Why
      * not the per-pair visitor: at 200,000 × 128 this pass took 22 ns a pair of task time (a lambda call, a label test
      * and two pair counts each), the impostor pass 10.
+     *
+     * <p>The chunks are taken one at a time; once a core is spare, a helper thread takes them too (as the impostor
+     * pass's, {@link ChunkHelper}), counting into rank histograms of its own (rows × bins ints per tile side, a ladder
+     * of its own) that are added here when it is done: integer counts, so the same whichever thread counted a chunk.
+     * Why: at 200,000 × 128 (where the tally's budget is exceeded and this pass runs) the four tiles take 13 to 29 s
+     * each on two cores, and the last one ran alone while the other core idled: the pass took 61.1 and 67.4 s without
+     * the helper, 44.0, 49.5 and 61.7 s with it (one run each, alternating, busy host; in the 49.5 s run the helper
+     * took the last tile's 209 remaining chunks with it for its last 6.7 s).
      */
-    private static void allPairs(Tile tile, TileScorer scorer, ThresholdLadder ladder, long[] pairsA, int[] histA,
-                                 long[] pairsB, int[] histB) {
+    private static void allPairs(Tile tile, TileScorer scorer, float[] thresholds, boolean inclusive,
+                                 ThresholdLadder ladder, long[] pairsA, int[] histA, long[] pairsB, int[] histB,
+                                 SpareCores.Source spare) {
         Block a = tile.a();
         Block b = tile.b();
         boolean diagonal = tile.key().diagonal();
@@ -121,12 +141,57 @@ final class IdentityKernel {
             }
         }
         var runs = ImpostorRuns.of(tile);
+        var queue = new ChunkQueue(tile, scorer);
+        var counting = counting(runs, ladder, histA, histB);
+        ChunkHelper helper = null;
+        int[] helperA = null;
+        int[] helperB = null;
+        try {
+            for (int r0 = queue.next(); r0 >= 0; r0 = queue.next()) {
+                queue.score(r0, scorer, counting);
+                // one helper, where at least two chunks are left (it costs a GEMM buffer and the histograms)
+                if (helper == null && queue.left() >= 2 && spare.take()) {
+                    try {
+                        helperA = new int[histA.length];
+                        helperB = diagonal ? helperA : new int[histB.length];
+                        helper = ChunkHelper.counting(queue, scorer,
+                                counting(runs, new ThresholdLadder(thresholds, inclusive), helperA, helperB), spare);
+                    } catch (RuntimeException | Error e) {
+                        spare.give(); // the helper never ran
+                        throw e;
+                    }
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            queue.stop();
+            if (helper != null) {
+                helper.abandon();
+            }
+            throw e;
+        }
+        if (helper != null) {
+            helper.join();
+            add(helperA, histA);
+            if (!diagonal) {
+                add(helperB, histB);
+            }
+        }
+    }
+
+    /** Counts one chunk's runs into the rank histograms of its rows (histA) and columns (histB). */
+    private static TileChunks.Chunk counting(ImpostorRuns runs, ThresholdLadder ladder, int[] histA, int[] histB) {
         int bins = ladder.bins();
-        TileChunks.forEach(tile, scorer, (s, r0, rows, c0, cols) -> {
+        return (s, r0, rows, c0, cols) -> {
             runs.inChunk(r0, rows, c0, cols,
                     (ai, base, from, to) -> countRun(s, base, from, to, ai * bins, ladder, histA, histB, bins));
             return 0;
-        });
+        };
+    }
+
+    private static void add(int[] from, int[] into) {
+        for (int i = 0; i < from.length; i++) {
+            into[i] += from[i];
+        }
     }
 
     /**

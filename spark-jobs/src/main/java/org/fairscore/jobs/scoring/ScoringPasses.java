@@ -306,16 +306,19 @@ public final class ScoringPasses {
                 NativeThreads.limitToTask();
                 var result = new ThresholdResult(IdentityErrorCounts.empty(levels),
                         new CrossGroupCounts(thresholds, inclusive), IdentityErrorCounts.empty(width));
+                SpareCores.enter();
                 try (var scorer = new TileScorer(chunkRows)) {
                     while (it.hasNext()) {
                         Tile tile = it.next();
                         long counted = tile.key().crossGroup()
                                 ? CrossKernel.run(tile, scorer, sampler, result.cross())
                                 : IdentityKernel.impostors(tile, scorer, sampler, thresholds, inclusive,
-                                        result.identities(), grid, result.eer());
+                                        result.identities(), grid, result.eer(), SpareCores.JVM);
                         tileCount.add(1);
                         pairCount.add(counted);
                     }
+                } finally {
+                    SpareCores.exit();
                 }
                 return List.of(result).iterator();
             }).treeReduce(ThresholdResult::merge, DEPTH));

@@ -11,6 +11,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.fairscore.core.bootstrap.EerGrid;
+import org.fairscore.core.bootstrap.IdentityErrorCounts;
 import org.fairscore.core.summaries.BucketResolution;
 import org.fairscore.core.summaries.BulkScoreCounter;
 import org.fairscore.core.summaries.FineHistogram;
@@ -23,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * spare) gives exactly what the task's thread alone gives — the impostor summary (every coarse bucket, the sums, the
  * display histogram), every fine histogram, the pair count and the identity tally's counts at every answered
  * threshold — on diagonal and off-diagonal tiles, with a core always spare and with one that tasks keep taking back
- * (the helper pausing and resuming). The cores are counted back, and a failing helper fails the tile.
+ * (the helper pausing and resuming); and the threshold pass's per-identity counts likewise. The cores are counted back, and a failing helper fails the tile.
  */
 class ChunkHelperTest {
     private static final int DIM = 8;
@@ -98,6 +100,62 @@ class ChunkHelperTest {
                 assertEquals(alone.tally.countsAt(alone.inside, null, false)[0],
                         other.tally.countsAt(alone.inside, null, false)[0], "tally inside listed buckets");
             }
+        }
+    }
+
+    /**
+     * The threshold pass (the bootstrap's fallback, {@link IdentityKernel#impostors}) with a helper counts exactly what
+     * its thread alone counts: every identity's pairs and false accepts at each threshold and at the group's EER grid,
+     * under both acceptance rules, on diagonal and off-diagonal tiles.
+     */
+    @Test
+    void helpedThresholdPassCountsExactlyWhatOneThreadCounts() {
+        Random r = new Random(5);
+        Block a = block(r, "g", 0, 300, 60);
+        Block b = block(r, "g", 1, 230, 50);
+        float[] thresholds = {0.05f, 0.2f, 0.35f, 0.6f};
+        var grid = EerGrid.ofGrids(Map.of("g", new float[] {0.1f, 0.25f, 0.4f}));
+        for (var tile : List.of(new Tile(TileKey.of("g", 0, "g", 0), a, a), new Tile(TileKey.of("g", 0, "g", 1), a, b))) {
+            for (boolean inclusive : new boolean[] {false, true}) {
+                var always = new Always();
+                var contested = new Contested();
+                var alone = ThresholdRun.of(tile, thresholds, inclusive, grid, SpareCores.NONE);
+                var helped = ThresholdRun.of(tile, thresholds, inclusive, grid, always);
+                var paused = ThresholdRun.of(tile, thresholds, inclusive, grid, contested);
+                assertTrue(always.taken.get() >= 1, "a helper ran");
+                assertEquals(always.taken.get(), always.given.get(), "every core taken is given back");
+                assertTrue(contested.given.get() >= 2, "the helper gave its core back and took it again");
+                assertEquals(contested.taken.get(), contested.given.get());
+                assertTrue(alone.counts.groups().contains("g") && alone.falseAccepts() > 0, "something to compare");
+                for (var other : List.of(helped, paused)) {
+                    assertEquals(alone.pairs, other.pairs);
+                    assertEquals(alone.counts, other.counts, "counts at the thresholds");
+                    assertEquals(alone.eer, other.eer, "counts at the EER grid");
+                }
+            }
+        }
+    }
+
+    /** One threshold pass over a tile: its pairs and per-identity counts. */
+    private record ThresholdRun(long pairs, IdentityErrorCounts counts, IdentityErrorCounts eer) {
+        static ThresholdRun of(Tile tile, float[] thresholds, boolean inclusive, EerGrid grid,
+                               SpareCores.Source spare) {
+            var counts = IdentityErrorCounts.empty(thresholds.length);
+            var eer = IdentityErrorCounts.empty(grid.width());
+            long pairs;
+            try (var scorer = new TileScorer(8)) { // 8 rows a chunk: dozens of chunks
+                pairs = IdentityKernel.impostors(tile, scorer, new PairSampler(1.0, 0), thresholds, inclusive, counts,
+                        grid, eer, spare);
+            }
+            return new ThresholdRun(pairs, counts, eer);
+        }
+
+        long falseAccepts() {
+            long sum = 0;
+            for (String id : counts.identities("g")) {
+                sum += counts.falseAccepts("g", id, 0);
+            }
+            return sum;
         }
     }
 
