@@ -143,37 +143,19 @@ final class IdentityKernel {
         var runs = ImpostorRuns.of(tile);
         var queue = new ChunkQueue(tile, scorer);
         var counting = counting(runs, ladder, histA, histB);
-        ChunkHelper helper = null;
-        int[] helperA = null;
-        int[] helperB = null;
-        try {
-            for (int r0 = queue.next(); r0 >= 0; r0 = queue.next()) {
-                queue.score(r0, scorer, counting);
-                // one helper, where at least two chunks are left (it costs a GEMM buffer and the histograms)
-                if (helper == null && queue.left() >= 2 && spare.take()) {
-                    try {
-                        helperA = new int[histA.length];
-                        helperB = diagonal ? helperA : new int[histB.length];
-                        helper = ChunkHelper.counting(queue, scorer,
-                                counting(runs, new ThresholdLadder(thresholds, inclusive), helperA, helperB), spare);
-                    } catch (RuntimeException | Error e) {
-                        spare.give(); // the helper never ran
-                        throw e;
-                    }
-                }
-            }
-        } catch (RuntimeException | Error e) {
-            queue.stop();
-            if (helper != null) {
-                helper.abandon();
-            }
-            throw e;
-        }
+        // one helper once a core is spare: rank histograms (and a ladder) of its own, added here when it is done
+        int[][] helperHist = new int[2][];
+        var helper = queue.scoreAll(scorer, counting, spare, () -> {
+            helperHist[0] = new int[histA.length];
+            helperHist[1] = diagonal ? helperHist[0] : new int[histB.length];
+            return ChunkHelper.counting(queue, scorer,
+                    counting(runs, new ThresholdLadder(thresholds, inclusive), helperHist[0], helperHist[1]), spare);
+        }).helper();
         if (helper != null) {
             helper.join();
-            add(helperA, histA);
+            add(helperHist[0], histA);
             if (!diagonal) {
-                add(helperB, histB);
+                add(helperHist[1], histB);
             }
         }
     }

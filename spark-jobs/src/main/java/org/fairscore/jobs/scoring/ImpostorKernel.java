@@ -68,32 +68,14 @@ final class ImpostorKernel {
         counter.target(impostors, table);
         var queue = new ChunkQueue(tile, scorer);
         var counting = counting(runs, counter, sides);
-        long total = 0;
-        ChunkHelper helper = null;
-        try {
-            for (int r0 = queue.next(); r0 >= 0; r0 = queue.next()) {
-                total += queue.score(r0, scorer, counting);
-                // one helper, where at least two chunks are left (it costs a counter and a fine table); it pauses
-                // while a task has its core back
-                if (helper == null && queue.left() >= 2 && spare.take()) {
-                    try {
-                        var helperSides = sides == null ? null : sides.helper(tile);
-                        helper = ChunkHelper.start(queue, scorer, impostors != null, table, helperSides,
-                                c -> counting(runs, c, helperSides), spare);
-                    } catch (RuntimeException | Error e) {
-                        spare.give(); // the helper never ran
-                        throw e;
-                    }
-                }
-            }
-        } catch (RuntimeException | Error e) {
-            queue.stop();
-            if (helper != null) {
-                helper.abandon();
-            }
-            throw e;
-        }
-        return helper == null ? total : total + helper.joinInto(impostors, table, sides);
+        // one helper once a core is spare: a counter, a fine table and tally sides of its own
+        var scored = queue.scoreAll(scorer, counting, spare, () -> {
+            var helperSides = sides == null ? null : sides.helper(tile);
+            return ChunkHelper.start(queue, scorer, impostors != null, table, helperSides,
+                    c -> counting(runs, c, helperSides), spare);
+        });
+        var helper = scored.helper();
+        return helper == null ? scored.total() : scored.total() + helper.joinInto(impostors, table, sides);
     }
 
     /** Counts one chunk's runs into {@code counter} and, with sides, into the identity tally. */
