@@ -65,6 +65,20 @@ public final class BootstrapEer {
                                               Map<String, ExactDistribution> genuine,
                                               Map<String, ExactDistribution> impostor, AcceptanceRule rule,
                                               int replicates, long seed, double confidence) {
+        return of(IdentityBootstrap.compute(gridCounts, replicates, seed, confidence), grid, groups, genuine, impostor,
+                rule);
+    }
+
+    /**
+     * As {@link #of(IdentityErrorCounts, EerGrid, List, Map, Map, AcceptanceRule, int, long, double)}, from the grid
+     * counts' bootstrap already drawn ({@link IdentityBootstrap#compute(IdentityErrorCounts, IdentityErrorCounts, int,
+     * long, double)}: with the FAR levels', one draw for both).
+     *
+     * @param gridBootstrap the bootstrap of the per-identity counts at each group's {@link EerGrid#columns}
+     */
+    public static Map<String, EerInterval> of(BootstrapIntervals gridBootstrap, EerGrid grid, List<String> groups,
+                                              Map<String, ExactDistribution> genuine,
+                                              Map<String, ExactDistribution> impostor, AcceptanceRule rule) {
         var pointEers = new HashMap<String, Double>();
         var reasons = new HashMap<String, String>();
         for (String g : groups) {
@@ -80,8 +94,8 @@ public final class BootstrapEer {
                 reasons.put(g, eer.reasonOrNull());
             }
         }
-        var bootstrap = IdentityBootstrap.compute(gridCounts, replicates, seed, confidence);
-        var out = compute(bootstrap, grid, groups, pointEers, reasons);
+        double confidence = gridBootstrap.confidence();
+        var out = compute(gridBootstrap, grid, groups, pointEers, reasons);
         out.replaceAll((g, iv) -> genuine.get(g) == null || impostor.get(g) == null ? iv
                 : separatedBound(iv, genuine.get(g).total(), impostor.get(g).total(), confidence));
         return out;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 import org.fairscore.core.summaries.CoarseHistogram;
 import org.fairscore.core.summaries.ScoreKey;
 import org.fairscore.core.verification.AcceptanceRule;
@@ -86,15 +87,19 @@ public final class EerGrid implements Serializable {
      */
     public static EerGrid of(List<String> groups, Map<String, ExactDistribution> genuine,
                              Map<String, ExactDistribution> impostor, AcceptanceRule rule) {
+        // groups in parallel (10 to 15 ms each on the bench corpus, on the driver while the executors wait): each
+        // group's search reads only that group's distributions, and their lazily built caches are the group's own
+        var chosen = new Chosen[groups.size()];
+        IntStream.range(0, groups.size()).parallel().forEach(i -> {
+            var gen = genuine.get(groups.get(i));
+            var imp = impostor.get(groups.get(i));
+            chosen[i] = gen == null || imp == null ? null : chosen(gen, imp, rule);
+        });
         var grids = new TreeMap<String, float[]>();
         var eers = new TreeMap<String, Double>();
-        for (String g : groups) {
-            var gen = genuine.get(g);
-            var imp = impostor.get(g);
-            if (gen == null || imp == null) {
-                continue;
-            }
-            var grid = chosen(gen, imp, rule);
+        for (int i = 0; i < groups.size(); i++) {
+            String g = groups.get(i);
+            var grid = chosen[i];
             if (grid != null && grid.thresholds().length >= 2) {
                 grids.put(g, grid.thresholds());
                 eers.put(g, grid.eer());

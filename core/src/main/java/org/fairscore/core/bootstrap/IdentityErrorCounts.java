@@ -171,6 +171,56 @@ public final class IdentityErrorCounts implements Mergeable<IdentityErrorCounts>
         return flat;
     }
 
+    /**
+     * This table's rows of one group beside another table's, in label order: identity i occupies
+     * {@code [i·(w + w'), (i+1)·(w + w'))} as this table's row (w = 2 + 2T longs) followed by the other's (w' = 2 + 2T'
+     * longs). Null when the group's identities differ between the two (or either has none), so that the caller
+     * resamples the two separately. A fresh array.
+     */
+    long[] flatRowsBeside(String group, IdentityErrorCounts other) {
+        var mine = rows.get(group);
+        var theirs = other.rows.get(group);
+        if (mine == null || theirs == null || mine.size() != theirs.size() || !mine.keySet().equals(theirs.keySet())) {
+            return null;
+        }
+        int width = FIRST + 2 * thresholds;
+        int otherWidth = FIRST + 2 * other.thresholds;
+        var sorted = new ArrayList<>(mine.keySet());
+        sorted.sort(null);
+        long[] flat = new long[Math.multiplyExact(sorted.size(), width + otherWidth)];
+        for (int i = 0; i < sorted.size(); i++) {
+            String label = sorted.get(i);
+            int at = i * (width + otherWidth);
+            System.arraycopy(mine.get(label), 0, flat, at, width);
+            System.arraycopy(theirs.get(label), 0, flat, at + width, otherWidth);
+        }
+        return flat;
+    }
+
+    /** Σ_k FA_k[t] over a group's identities, per threshold: twice the group's false accepts (zeros when unknown). */
+    public long[] falseAcceptTotals(String group) {
+        return Arrays.copyOfRange(groupTotals(group), FIRST + thresholds, FIRST + 2 * thresholds);
+    }
+
+    /** Σ_k FR_k[t] over a group's identities, per threshold: the group's false rejects (zeros when unknown). */
+    public long[] falseRejectTotals(String group) {
+        return Arrays.copyOfRange(groupTotals(group), FIRST, FIRST + thresholds);
+    }
+
+    /** The column sums of a group's rows, {G, I, FR[0..T), FA[0..T)}, in one pass over its map (no sorting). */
+    private long[] groupTotals(String group) {
+        long[] out = new long[FIRST + 2 * thresholds];
+        var labels = rows.get(group);
+        if (labels != null) {
+            for (long[] row : labels.values()) {
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = Math.addExact(out[i], row[i]);
+                }
+            }
+        }
+        return out;
+    }
+
     private long cell(String group, String label, int offset) {
         var labels = rows.get(group);
         long[] row = labels == null ? null : labels.get(label);

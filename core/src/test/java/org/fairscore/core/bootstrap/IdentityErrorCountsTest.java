@@ -1,5 +1,6 @@
 package org.fairscore.core.bootstrap;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -178,5 +179,39 @@ class IdentityErrorCountsTest {
         try (var in = new ObjectInputStream(new ByteArrayInputStream(bos.toByteArray()))) {
             assertEquals(c, in.readObject());
         }
+    }
+
+    @Test
+    void groupTotalsAreTheSumsOfTheIdentitiesCountsOverEveryLabel() {
+        var c = counts(5);
+        for (String g : c.groups()) {
+            long[] fa = new long[T];
+            long[] fr = new long[T];
+            for (String label : c.identities(g)) {
+                for (int t = 0; t < T; t++) {
+                    fa[t] += c.falseAccepts(g, label, t);
+                    fr[t] += c.falseRejects(g, label, t);
+                }
+            }
+            assertArrayEquals(fa, c.falseAcceptTotals(g), g);
+            assertArrayEquals(fr, c.falseRejectTotals(g), g);
+        }
+        assertArrayEquals(new long[T], c.falseAcceptTotals("no such group"));
+    }
+
+    @Test
+    void rowsBesideAreEachTablesRowsInLabelOrderOrNullWhenTheIdentitiesDiffer() {
+        var a = IdentityErrorCounts.empty(1);
+        var b = IdentityErrorCounts.empty(2);
+        a.addGenuine("g", "y", 3, new long[] {1});
+        a.addImpostor("g", "x", 4, new long[] {2});
+        b.addGenuine("g", "x", 5, new long[] {1, 0});
+        b.addImpostor("g", "y", 6, new long[] {4, 2});
+        // label order x, y; a's row {G, I, FR, FA} then b's {G, I, FR0, FR1, FA0, FA1}
+        assertArrayEquals(new long[] {0, 4, 0, 2, 5, 0, 1, 0, 0, 0, 3, 0, 1, 0, 0, 6, 0, 0, 4, 2},
+                a.flatRowsBeside("g", b));
+        b.addGenuine("g", "z", 1, new long[] {0, 0});
+        assertEquals(null, a.flatRowsBeside("g", b));
+        assertEquals(null, a.flatRowsBeside("other", b));
     }
 }

@@ -282,11 +282,13 @@ final class VerificationScoring {
                 if (s.bootstrap() > 0) {
                     checkIdentityCounts(pass.identities(), evaluation, groups, s.rule());
                     identityCounts = pass.identities();
-                    bootstrap = IdentityBootstrap.compute(pass.identities(), s.bootstrap(), s.seed(),
-                            VerificationAudit.CONFIDENCE);
                     eerCounts = pass.eer();
-                    eerIntervals = BootstrapEer.of(eerCounts, eerGrid, groups, evaluation.genuine(),
-                            evaluation.impostor(), s.rule(), s.bootstrap(), s.seed(), VerificationAudit.CONFIDENCE);
+                    // one draw of each group's identities for the FAR levels and the EER grid
+                    var intervals = IdentityBootstrap.compute(pass.identities(), eerCounts, s.bootstrap(), s.seed(),
+                            VerificationAudit.CONFIDENCE);
+                    bootstrap = intervals[0];
+                    eerIntervals = BootstrapEer.of(intervals[1], eerGrid, groups, evaluation.genuine(),
+                            evaluation.impostor(), s.rule());
                 }
                 phase.done((s.bootstrap() > 0 ? "identity bootstrap" : "") + (crossNeeded && s.bootstrap() > 0 ? " and " : "")
                         + (crossNeeded ? "cross-group pairs" : ""));
@@ -385,18 +387,11 @@ final class VerificationScoring {
      */
     private static void checkIdentityCounts(IdentityErrorCounts counts, Evaluation ev, List<String> groups,
                                             AcceptanceRule rule) {
-        int levels = ev.thresholds().size();
         for (String g : groups) {
-            // per level, the group's sums over its identities, listed once: identities() sorts a copy at every call
-            long[] fas = new long[levels];
-            long[] frs = new long[levels];
-            for (String label : counts.identities(g)) {
-                for (int t = 0; t < levels; t++) {
-                    fas[t] += counts.falseAccepts(g, label, t);
-                    frs[t] += counts.falseRejects(g, label, t);
-                }
-            }
-            for (int t = 0; t < levels; t++) {
+            // per level, the group's sums over its identities
+            long[] fas = counts.falseAcceptTotals(g);
+            long[] frs = counts.falseRejectTotals(g);
+            for (int t = 0; t < ev.thresholds().size(); t++) {
                 var threshold = ev.thresholds().get(t);
                 if (!threshold.isDefined()) {
                     continue;

@@ -91,11 +91,14 @@ public final class ComparisonAudit {
             }
             return List.of(t).iterator();
         }).treeReduce(ThresholdTally::merge);
-        return new AtThresholds(tally.cross,
-                bootstrap ? IdentityBootstrap.compute(tally.identities, s.bootstrap(), s.seed(), VerificationAudit.CONFIDENCE)
-                        : null,
-                bootstrap ? BootstrapEer.of(tally.eer, grid, groups, ev.genuine(), ev.impostor(), s.rule(), s.bootstrap(),
-                        s.seed(), VerificationAudit.CONFIDENCE) : null);
+        if (!bootstrap) {
+            return new AtThresholds(tally.cross, null, null);
+        }
+        // one draw of each group's identities for the FAR levels and the EER grid
+        var intervals = IdentityBootstrap.compute(tally.identities, tally.eer, s.bootstrap(), s.seed(),
+                VerificationAudit.CONFIDENCE);
+        return new AtThresholds(tally.cross, intervals[0],
+                BootstrapEer.of(intervals[1], grid, groups, ev.genuine(), ev.impostor(), s.rule()));
     }
 
     private static String string(Row r, int i) {
