@@ -1,6 +1,7 @@
 package org.fairscore.jobs.scoring;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import org.fairscore.core.bootstrap.EerGrid;
 import org.fairscore.core.bootstrap.IdentityErrorCounts;
 
@@ -219,7 +220,13 @@ final class IdentityKernel {
      */
     static long genuine(Block identity, TileScorer scorer, float[] thresholds, boolean inclusive,
                         IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
-        var ladder = new GenuineLadder(identity.group(), thresholds, inclusive, grid);
+        return genuine(identity, scorer, new GenuineLadders(thresholds, inclusive, grid), counts, eerCounts);
+    }
+
+    /** The genuine counts of one identity block, as above, with the task's ladders. */
+    static long genuine(Block identity, TileScorer scorer, GenuineLadders ladders, IdentityErrorCounts counts,
+                        IdentityErrorCounts eerCounts) {
+        var ladder = ladders.of(identity.group());
         long pairs = GenuineKernel.forEachScore(identity, scorer, ladder);
         ladder.addTo(identity.labels()[0], pairs, counts, eerCounts);
         return pairs;
@@ -231,7 +238,13 @@ final class IdentityKernel {
      */
     static long genuine(GenuineScores kept, int k, float[] thresholds, boolean inclusive, IdentityErrorCounts counts,
                         EerGrid grid, IdentityErrorCounts eerCounts) {
-        var ladder = new GenuineLadder(kept.group(k), thresholds, inclusive, grid);
+        return genuine(kept, k, new GenuineLadders(thresholds, inclusive, grid), counts, eerCounts);
+    }
+
+    /** The genuine counts of kept identity k, as above, with the task's ladders. */
+    static long genuine(GenuineScores kept, int k, GenuineLadders ladders, IdentityErrorCounts counts,
+                        IdentityErrorCounts eerCounts) {
+        var ladder = ladders.of(kept.group(k));
         float[] s = kept.scores();
         for (int p = kept.from(k), end = kept.to(k); p < end; p++) {
             ladder.accept(s[p]);
@@ -241,7 +254,30 @@ final class IdentityKernel {
         return pairs;
     }
 
-    /** One identity's genuine scores binned by the thresholds (FAR levels, then its group's EER grid). */
+    /**
+     * A task's genuine-side ladders, one per group, reused identity after identity: a ladder depends only on the
+     * thresholds and the group's EER grid, and building one for every identity (the grid's columns copied, the
+     * thresholds sorted and searched) cost more than counting the identity's few genuine scores (16,000 identities
+     * of about 50 genuine pairs each in the 80k bench corpus). Not thread-safe: one per task.
+     */
+    static final class GenuineLadders {
+        private final float[] thresholds;
+        private final boolean inclusive;
+        private final EerGrid grid;
+        private final HashMap<String, GenuineLadder> byGroup = new HashMap<>();
+
+        GenuineLadders(float[] thresholds, boolean inclusive, EerGrid grid) {
+            this.thresholds = thresholds;
+            this.inclusive = inclusive;
+            this.grid = grid;
+        }
+
+        GenuineLadder of(String group) {
+            return byGroup.computeIfAbsent(group, g -> new GenuineLadder(g, thresholds, inclusive, grid));
+        }
+    }
+
+    /** One group's genuine scores binned by the thresholds (FAR levels, then its EER grid), an identity at a time. */
     private static final class GenuineLadder implements GenuineKernel.ScoreConsumer {
         private final String group;
         private final int levels;
@@ -266,9 +302,11 @@ final class IdentityKernel {
             }
         }
 
+        /** Adds the identity's counts from the scores accepted since the last call, and starts the next identity. */
         void addTo(String label, long pairs, IdentityErrorCounts counts, IdentityErrorCounts eerCounts) {
             long[] accepted = new long[all.length];
             ladder.accepted(hist, accepted);
+            Arrays.fill(hist, 0);
             long[] rejected = new long[all.length];
             for (int t = 0; t < all.length; t++) {
                 rejected[t] = pairs - accepted[t];

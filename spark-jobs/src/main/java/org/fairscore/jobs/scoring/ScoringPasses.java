@@ -346,10 +346,11 @@ public final class ScoringPasses {
                                                  EerGrid grid) {
         var counts = IdentityErrorCounts.empty(thresholds.length);
         var eer = IdentityErrorCounts.empty(grid == null ? 0 : grid.width());
+        var ladders = new IdentityKernel.GenuineLadders(thresholds, inclusive, grid);
         while (kept.hasNext()) {
             var scores = kept.next();
             for (int k = 0; k < scores.identities(); k++) {
-                IdentityKernel.genuine(scores, k, thresholds, inclusive, counts, grid, eer);
+                IdentityKernel.genuine(scores, k, ladders, counts, eer);
             }
         }
         return new ThresholdResult(counts, new CrossGroupCounts(thresholds, inclusive), eer);
@@ -361,9 +362,10 @@ public final class ScoringPasses {
         NativeThreads.limitToTask();
         var counts = IdentityErrorCounts.empty(thresholds.length);
         var eer = IdentityErrorCounts.empty(grid == null ? 0 : grid.width());
+        var ladders = new IdentityKernel.GenuineLadders(thresholds, inclusive, grid);
         try (var scorer = new TileScorer(chunkRows)) {
             while (blocks.hasNext()) {
-                long pairs = IdentityKernel.genuine(blocks.next(), scorer, thresholds, inclusive, counts, grid, eer);
+                long pairs = IdentityKernel.genuine(blocks.next(), scorer, ladders, counts, eer);
                 if (pairCount != null) {
                     pairCount.add(pairs);
                 }

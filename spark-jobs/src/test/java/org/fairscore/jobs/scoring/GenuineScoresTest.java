@@ -58,13 +58,23 @@ class GenuineScoresTest {
             for (boolean inclusive : new boolean[] {false, true}) {
                 var again = IdentityErrorCounts.empty(thresholds.length);
                 var fromKept = IdentityErrorCounts.empty(thresholds.length);
+                // as the tasks count: one ladder per group, reused identity after identity (its histogram must start
+                // empty for each: a2 follows a1 in group A, b2 follows b1 in B)
+                var againShared = IdentityErrorCounts.empty(thresholds.length);
+                var fromKeptShared = IdentityErrorCounts.empty(thresholds.length);
+                var blockLadders = new IdentityKernel.GenuineLadders(thresholds, inclusive, null);
+                var keptLadders = new IdentityKernel.GenuineLadders(thresholds, inclusive, null);
                 long pairs = 0;
                 for (int k = 0; k < identities.size(); k++) {
                     pairs += IdentityKernel.genuine(identities.get(k), scorer, thresholds, inclusive, again, null, null);
                     IdentityKernel.genuine(kept, k, thresholds, inclusive, fromKept, null, null);
+                    IdentityKernel.genuine(identities.get(k), scorer, blockLadders, againShared, null);
+                    IdentityKernel.genuine(kept, k, keptLadders, fromKeptShared, null);
                 }
                 assertEquals(1 + 10 + 57 * 56 / 2 + 3, pairs);
                 assertEquals(again, fromKept, "inclusive " + inclusive);
+                assertEquals(again, againShared, "inclusive " + inclusive);
+                assertEquals(again, fromKeptShared, "inclusive " + inclusive);
                 rejectedAtLowest[inclusive ? 1 : 0] = again.falseRejects("B", "b1", 0);
             }
             // the lowest threshold is b1's lowest score: rejected under 'above', accepted under 'at-or-above' (a tie
