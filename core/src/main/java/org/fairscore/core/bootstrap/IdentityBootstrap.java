@@ -137,7 +137,7 @@ public final class IdentityBootstrap {
      * over their rows side by side. Each table's intervals are those {@link #compute} gives it alone, bit for bit: a
      * group's draws depend only on the seed, the group's name and its number of identities, and the sums are of longs.
      * What is saved is the second draw and the second walk over (identity, replicate) cells, which cost as much as the
-     * sums themselves (4 groups × 4,010 identities, B = 200: 56 to 90 ms each on the driver). A group whose identities
+     * sums themselves (4 groups × 4,010 identities, B = 200: 56 to 108 ms each on the driver). A group whose identities
      * differ between the two tables is resampled for each separately.
      *
      * @return {the first table's intervals, the second's}

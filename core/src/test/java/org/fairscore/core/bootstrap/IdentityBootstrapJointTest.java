@@ -46,7 +46,7 @@ class IdentityBootstrapJointTest {
         return c;
     }
 
-    private static void assertSame(BootstrapIntervals alone, BootstrapIntervals joint) {
+    private static void assertSameIntervals(BootstrapIntervals alone, BootstrapIntervals joint) {
         assertEquals(alone.groups(), joint.groups());
         assertEquals(alone.thresholds(), joint.thresholds());
         for (String g : alone.groups()) {
@@ -66,8 +66,8 @@ class IdentityBootstrapJointTest {
         var levels = table(6, 1, 37, null, "A", "B", "C");
         var grid = table(36, 2, 37, null, "A", "B", "C");
         var joint = IdentityBootstrap.compute(levels, grid, 200, 42, 0.95);
-        assertSame(IdentityBootstrap.compute(levels, 200, 42, 0.95), joint[0]);
-        assertSame(IdentityBootstrap.compute(grid, 200, 42, 0.95), joint[1]);
+        assertSameIntervals(IdentityBootstrap.compute(levels, 200, 42, 0.95), joint[0]);
+        assertSameIntervals(IdentityBootstrap.compute(grid, 200, 42, 0.95), joint[1]);
         assertNotNull(joint[0].far("B", 0));
         assertNotNull(joint[1].frr("C", 35));
     }
@@ -78,8 +78,8 @@ class IdentityBootstrapJointTest {
         var levels = table(2, 3, 25, null, "A");
         var joint1 = IdentityBootstrap.compute(levels, table(3, 4, 25, null, "A"), 100, 9, 0.9);
         var joint2 = IdentityBootstrap.compute(levels, table(7, 5, 25, null, "A"), 100, 9, 0.9);
-        assertSame(joint1[0], joint2[0]);
-        assertSame(IdentityBootstrap.compute(levels, 100, 9, 0.9), joint1[0]);
+        assertSameIntervals(joint1[0], joint2[0]);
+        assertSameIntervals(IdentityBootstrap.compute(levels, 100, 9, 0.9), joint1[0]);
     }
 
     @Test
@@ -91,8 +91,8 @@ class IdentityBootstrapJointTest {
         grid.merge(table(5, 8, 20, "id3", "B"));
         grid.merge(table(5, 9, 15, null, "D"));
         var joint = IdentityBootstrap.compute(levels, grid, 150, 11, 0.95);
-        assertSame(IdentityBootstrap.compute(levels, 150, 11, 0.95), joint[0]);
-        assertSame(IdentityBootstrap.compute(grid, 150, 11, 0.95), joint[1]);
+        assertSameIntervals(IdentityBootstrap.compute(levels, 150, 11, 0.95), joint[0]);
+        assertSameIntervals(IdentityBootstrap.compute(grid, 150, 11, 0.95), joint[1]);
         assertEquals(List.of("A", "B", "C"), joint[0].groups());
         assertEquals(List.of("A", "B", "D"), joint[1].groups());
     }
@@ -108,7 +108,7 @@ class IdentityBootstrapJointTest {
         assertNull(joint[0].frr("A", 0));
         assertNull(joint[0].far("A", 0));
         assertEquals(List.of(), joint[1].groups());
-        assertSame(IdentityBootstrap.compute(levels, 50, 1, 0.95), joint[0]);
+        assertSameIntervals(IdentityBootstrap.compute(levels, 50, 1, 0.95), joint[0]);
     }
 
     @Test
