@@ -216,14 +216,10 @@ final class IdentityKernel {
      * Genuine pairs of one identity block and its false rejects at each threshold, scored exactly as
      * {@link GenuineKernel} scores them (same kernel choice and chunking, so the same float values).
      *
+     * <p>{@code ladders}: the task's, one per group ({@link GenuineLadders}).
+     *
      * @return the genuine pairs counted (for the pass's progress)
      */
-    static long genuine(Block identity, TileScorer scorer, float[] thresholds, boolean inclusive,
-                        IdentityErrorCounts counts, EerGrid grid, IdentityErrorCounts eerCounts) {
-        return genuine(identity, scorer, new GenuineLadders(thresholds, inclusive, grid), counts, eerCounts);
-    }
-
-    /** The genuine counts of one identity block, as above, with the task's ladders. */
     static long genuine(Block identity, TileScorer scorer, GenuineLadders ladders, IdentityErrorCounts counts,
                         IdentityErrorCounts eerCounts) {
         var ladder = ladders.of(identity.group());
@@ -236,12 +232,6 @@ final class IdentityKernel {
      * {@link #genuine} from the scores genuine pass 2 kept ({@link GenuineScores}) for its identity k: the same
      * counts, as the same floats go through the same comparisons.
      */
-    static long genuine(GenuineScores kept, int k, float[] thresholds, boolean inclusive, IdentityErrorCounts counts,
-                        EerGrid grid, IdentityErrorCounts eerCounts) {
-        return genuine(kept, k, new GenuineLadders(thresholds, inclusive, grid), counts, eerCounts);
-    }
-
-    /** The genuine counts of kept identity k, as above, with the task's ladders. */
     static long genuine(GenuineScores kept, int k, GenuineLadders ladders, IdentityErrorCounts counts,
                         IdentityErrorCounts eerCounts) {
         var ladder = ladders.of(kept.group(k));

@@ -66,8 +66,11 @@ class GenuineScoresTest {
                 var keptLadders = new IdentityKernel.GenuineLadders(thresholds, inclusive, null);
                 long pairs = 0;
                 for (int k = 0; k < identities.size(); k++) {
-                    pairs += IdentityKernel.genuine(identities.get(k), scorer, thresholds, inclusive, again, null, null);
-                    IdentityKernel.genuine(kept, k, thresholds, inclusive, fromKept, null, null);
+                    // the reference: a fresh ladder for each identity
+                    pairs += IdentityKernel.genuine(identities.get(k), scorer,
+                            new IdentityKernel.GenuineLadders(thresholds, inclusive, null), again, null);
+                    IdentityKernel.genuine(kept, k, new IdentityKernel.GenuineLadders(thresholds, inclusive, null),
+                            fromKept, null);
                     IdentityKernel.genuine(identities.get(k), scorer, blockLadders, againShared, null);
                     IdentityKernel.genuine(kept, k, keptLadders, fromKeptShared, null);
                 }

@@ -55,8 +55,8 @@ class ThresholdPassPairCountTest {
         Arrays.fill(labels, "p");
         Block identity = block("g", 0, labels, 5);
         try (var scorer = new TileScorer(2)) {
-            long counted = IdentityKernel.genuine(identity, scorer, THRESHOLDS, true, IdentityErrorCounts.empty(2),
-                    null, null);
+            long counted = IdentityKernel.genuine(identity, scorer,
+                    new IdentityKernel.GenuineLadders(THRESHOLDS, true, null), IdentityErrorCounts.empty(2), null);
             assertEquals((long) rows * (rows - 1) / 2, counted); // n choose 2
         }
     }
